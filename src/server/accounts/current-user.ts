@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors';
+
+export type Role = 'visitor' | 'staff' | 'admin';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie by the accounts feature. */
+    currentUser: CurrentUser | null;
+  }
+}
+
+/** The signed-in user, or a 401 the caller can act on. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError(401, 'unauthenticated', 'Please login to continue booking!');
+  return request.currentUser;
+}
+
+export function isStaff(user: CurrentUser | null): boolean {
+  return user?.role === 'staff' || user?.role === 'admin';
+}

@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import './accounts/current-user';
+import type { Config } from './config';
+import { countriesRoutes } from './countries/countries.routes';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { registerErrorHandling } from './http/errors';
+import { registerSameOriginCheck } from './http/same-origin';
+import { contentSecurityPolicy } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { siteRoutes } from './site/site.routes';
+import { slotsRoutes } from './slots/slots.routes';
+import { type Clock, createSlotsService } from './slots/slots.service';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** "Now" for every rule; tests pass a fixed or movable clock. */
+  clock?: Clock;
+  /** Reuse an open database (tests sharing one between app instances). */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? (() => new Date());
+  const database = options.database ?? connectDatabase(config.databaseUrl, config.tablePrefix);
+  await migrateToLatest(database.db, config.tablePrefix);
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: {
+              // Route patterns only: paths and queries can carry booking ids and dates.
+              req: (request) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' }),
+            },
+          },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.appEnv !== 'local',
+  });
+
+  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+
+  app.decorateRequest('currentUser', null);
+  registerErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  registerSameOriginCheck(app, {
+    trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
+    trustLoopback: config.appEnv === 'local',
+    exemptPaths: ['/api/sms/inbound'],
+  });
+
+  const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock });
+
+  app.get('/api/health', async () => {
+    await database.db.selectFrom('slots').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+  siteRoutes(app, config);
+  countriesRoutes(app);
+  slotsRoutes(app, slots);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const smsSettings = z.object({ keyword: z.string().min(1), number: z.string().min(4) });
+
+const environmentFile = z.object({
+  organisation: z.object({
+    name: z.string(),
+    trustName: z.string(),
+    address: z.string(),
+    email: z.string(),
+    chatNumber: z.string(),
+    privacyPolicyPath: z.string(),
+    sisterSites: z.array(z.object({ name: z.string(), url: z.string() })),
+  }),
+  schedule: z.object({
+    firstSlotStart: z.string().regex(/^\d{2}:\d{2}$/),
+    closingTime: z.string().regex(/^\d{2}:\d{2}$/),
+    entryClosesMinutesBeforeClosing: z.number().int().min(0),
+    slotMinutes: z.number().int().min(5),
+    slotCapacity: z.number().int().min(1),
+    sameDayLookaheadMinutes: z.number().int().min(0),
+    seedDays: z.number().int().min(1),
+  }),
+  environments: z.record(
+    z.enum(['local', 'dev', 'staging', 'production']),
+    z.object({
+      homeSite: z.string().url(),
+      adminSite: z.string().url(),
+      api: z.string().url(),
+      publicSite: z.string().url(),
+      onlineBookingSite: z.string().url(),
+      sms: z.object({
+        provider: z.enum(['simulator', 'webhook', 'textlocal']),
+        default: smsSettings,
+        global: smsSettings,
+      }),
+      thirdParty: z.object({
+        fontsCss: z.string().optional(),
+        mapEmbedUrl: z.string().optional(),
+        chatWidgetScript: z.string().optional(),
+        videoUrl: z.string().optional(),
+      }),
+    }),
+  ),
+});
+
+export type EnvironmentFile = z.infer<typeof environmentFile>;
+export type AppEnv = 'local' | 'dev' | 'staging' | 'production';
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const processEnv = z.object({
+  APP_ENV: z.enum(['local', 'dev', 'staging', 'production']).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default(path.join(ROOT, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
+    .optional(),
+  TABLE_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/, 'lower-case letters, digits and _ only')
+    .default('brindavan_'),
+  SLOT_MINUTES: z.coerce.number().int().min(5).max(240).optional(),
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_SLOTS: flag.optional(),
+  WEB_DIST: z.string().default(path.join(ROOT, 'dist/web')),
+});
+
+export type ProcessEnv = z.infer<typeof processEnv>;
+
+export interface Config {
+  appEnv: AppEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `sqlite:<file>` or a PostgreSQL URL. */
+  databaseUrl: string;
+  tablePrefix: string;
+  schedule: EnvironmentFile['schedule'];
+  organisation: EnvironmentFile['organisation'];
+  site: EnvironmentFile['environments']['local'];
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimits: boolean;
+  logLevel: ProcessEnv['LOG_LEVEL'];
+  seedSlots: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function readEnvironmentFile(): EnvironmentFile {
+  const file = path.join(ROOT, 'config/environments.json');
+  return environmentFile.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Environment variables → checked, typed config. Throws ConfigError naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = processEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const file = readEnvironmentFile();
+  const site = file.environments[vars.APP_ENV];
+  if (!site) throw new ConfigError(`APP_ENV: no environment "${vars.APP_ENV}" in config/environments.json`);
+  if (vars.APP_ENV !== 'local' && !vars.AUTH_SECRET) {
+    throw new ConfigError('Invalid settings:\n  AUTH_SECRET: required outside the local environment');
+  }
+  return {
+    appEnv: vars.APP_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL ?? `sqlite:${path.join(vars.DATA_DIR, 'visitpass.sqlite')}`,
+    tablePrefix: vars.TABLE_PREFIX,
+    schedule: {
+      ...file.schedule,
+      slotMinutes: vars.SLOT_MINUTES ?? file.schedule.slotMinutes,
+      slotCapacity: vars.SLOT_CAPACITY ?? file.schedule.slotCapacity,
+    },
+    organisation: file.organisation,
+    site,
+    authSecret: vars.AUTH_SECRET,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `${file.organisation.name} <no-reply@localhost>`,
+    rateLimits: vars.RATE_LIMITS === 'on',
+    logLevel: vars.LOG_LEVEL,
+    seedSlots: vars.SEED_SLOTS ?? vars.APP_ENV === 'local',
+    webDist: vars.WEB_DIST,
+  };
+}

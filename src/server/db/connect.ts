@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { APP_TABLES, type Database } from './schema';
+import { TablePrefixPlugin } from './table-prefix-plugin';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  /** Queries on the app's tables, with the table prefix applied. */
+  db: Kysely<Database>;
+  dialect: Dialect;
+  tablePrefix: string;
+}
+
+// PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged booking survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
+  const prefix = new TablePrefixPlugin(tablePrefix, APP_TABLES);
+  if (databaseUrl.startsWith('sqlite:')) {
+    const dialect = new SqliteDialect({ database: openSqlite(databaseUrl.slice('sqlite:'.length)) });
+    return { db: new Kysely<Database>({ dialect, plugins: [prefix] }), dialect: 'sqlite', tablePrefix };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [prefix] }),
+    dialect: 'postgres',
+    tablePrefix,
+  };
+}

@@ -1,0 +1,45 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as core from './migrations/0001_core';
+import type { Database } from './schema';
+
+export interface MigrationContext {
+  /** The table prefix, for names the prefix plugin does not see (indexes, constraints). */
+  prefix: string;
+}
+
+interface MigrationModule {
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+  up(db: Kysely<any>, context: MigrationContext): Promise<void>;
+}
+
+// Listed here rather than read from the folder, so the bundle and tsx run the same list.
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001_core': core,
+};
+
+class ListedMigrations implements MigrationProvider {
+  constructor(private readonly context: MigrationContext) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        { up: (db: Kysely<unknown>) => migration.up(db, this.context) },
+      ]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>, prefix: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new ListedMigrations({ prefix }),
+    migrationTableName: `${prefix}migration`,
+    migrationLockTableName: `${prefix}migration_lock`,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

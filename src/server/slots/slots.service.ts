@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { earliestBookableStart } from '../../shared/rules/bookable';
+import { isClosedDay } from '../../shared/rules/closed-days';
+import { addDays, datesBetween, type IsoDate, indiaDateOf } from '../../shared/rules/india-clock';
+import { plannedSlotsFor, type SlotSchedule } from '../../shared/rules/slot-schedule';
+import type { DatesResponse, SlotsResponse } from '../../shared/schemas/slots';
+import type { Database } from '../db/schema';
+import { countSlots, findOpenDatesFrom, findOpenSlotsFrom, insertMissingSlots } from './slots.repository';
+
+export type Clock = () => Date;
+
+export interface SlotsServiceOptions {
+  db: Kysely<Database>;
+  schedule: SlotSchedule & { sameDayLookaheadMinutes: number };
+  clock: Clock;
+}
+
+export function createSlotsService({ db, schedule, clock }: SlotsServiceOptions) {
+  const earliestStart = () => earliestBookableStart(clock(), schedule.sameDayLookaheadMinutes).toISOString();
+
+  return {
+    /** Dates (India time) that have a bookable slot, ascending; closed days never. */
+    async listDates(): Promise<DatesResponse> {
+      const rows = await findOpenDatesFrom(db, earliestStart());
+      return { dates: rows.map((row) => row.date).filter((date) => !isClosedDay(date)) };
+    },
+
+    /** The bookable slots of one date, by start ascending. */
+    async listSlots(date: IsoDate): Promise<SlotsResponse> {
+      if (isClosedDay(date)) return { date, slots: [] };
+      const rows = await findOpenSlotsFrom(db, earliestStart(), date);
+      return {
+        date,
+        slots: rows.map((row) => ({
+          id: row.id,
+          label: row.label,
+          startsAt: row.starts_at,
+          available: row.capacity,
+          booked: row.booked,
+        })),
+      };
+    },
+
+    /** Adds the schedule's slots for every date in the range; existing slots stay as they are. */
+    async generate(from: IsoDate, to: IsoDate): Promise<number> {
+      const planned = datesBetween(from, to).flatMap((date) => plannedSlotsFor(date, schedule));
+      return insertMissingSlots(db, planned);
+    },
+
+    /** Locally, an empty slot table gets `days` days of slots, starting today (India). */
+    async seedWhenEmpty(days: number): Promise<number> {
+      if ((await countSlots(db)) > 0) return 0;
+      const today = indiaDateOf(clock());
+      return this.generate(today, addDays(today, days - 1));
+    },
+  };
+}
+
+export type SlotsService = ReturnType<typeof createSlotsService>;

@@ -1,0 +1,27 @@
+import { isClosedDay } from './closed-days';
+import { type IsoDate, indiaDateOf } from './india-clock';
+
+/** The earliest start a slot may have to be offered now (the same-day lookahead). */
+export function earliestBookableStart(now: Date, lookaheadMinutes: number): Date {
+  return new Date(now.getTime() + lookaheadMinutes * 60_000);
+}
+
+export interface SlotAvailability {
+  date: IsoDate;
+  startsAt: Date;
+  capacity: number;
+  booked: number;
+}
+
+/**
+ * A slot is offered while it has a free seat, starts at least the lookahead from now
+ * (India time decides "today"), and is not on a closed day.
+ */
+export function isBookable(slot: SlotAvailability, now: Date, lookaheadMinutes: number): boolean {
+  return (
+    slot.booked < slot.capacity &&
+    slot.startsAt.getTime() >= earliestBookableStart(now, lookaheadMinutes).getTime() &&
+    slot.date >= indiaDateOf(now) &&
+    !isClosedDay(slot.date)
+  );
+}

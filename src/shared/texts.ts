@@ -1,0 +1,26 @@
+// Every user-facing message of the specification, word for word (its spellings included).
+export const texts = {
+  greeting: 'Sairam',
+  guestName: 'Guest',
+  unnamedUser: 'User',
+  loginToBook: 'Login to Book',
+  bookingHistory: 'Booking History',
+  bookNow: 'Book Now',
+  logout: 'Logout',
+  chooseDate: 'Choose a Date',
+  chooseSlot: 'Choose a Slot',
+  selectTimeSlot: 'Select Time Slot',
+  noSlotAvailableOn: (date: string) => `No Slot Available on ${date}`,
+  changeTheDate: 'Change the date',
+  pageNotFound: 'The Page you are looking for could not be found..',
+  loadFailed: (status: number | string) => `Error: ${status}`,
+  menuHours: '09:00 AM to 05:00 PM',
+  footerHours: '9.30 AM to 05:00 PM',
+  visitingRules: [
+    'Please bring a valid identity proof.',
+    'Online booking is recommended for a confirmed slot at peak hours.',
+    'A booking can be made up to 1 hour 30 minutes before the next available time slot, subject to availability.',
+    'Entry closes one hour before closing time.',
+    'The museum is open every day except the last Tuesday of each month.',
+  ],
+} as const;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../server/app';
+import { type Config, loadConfig } from '../server/config';
+import { connectDatabase, type DatabaseHandle } from '../server/db/connect';
+
+export interface TestClock {
+  (): Date;
+  set(iso: string): void;
+  advance(minutes: number): void;
+}
+
+/** A clock tests can set; starts at the given instant. */
+export function testClock(iso: string): TestClock {
+  let now = new Date(iso);
+  const clock = (() => new Date(now)) as TestClock;
+  clock.set = (next) => {
+    now = new Date(next);
+  };
+  clock.advance = (minutes) => {
+    now = new Date(now.getTime() + minutes * 60_000);
+  };
+  return clock;
+}
+
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+/** The databases API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+/** Runs the block once per test database, naming it in the test title. */
+export function describeEachDatabase(title: string, block: (kind: TestDatabaseKind) => void): void {
+  for (const kind of testDatabases) describe(`${title} [${kind}]`, () => block(kind));
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: an in-memory SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
+  const baseUrl = process.env.TEST_DATABASE_URL as string;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: '/nonexistent', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database of the given kind, with a settable clock. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  options: { now?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(kind);
+  const config = testConfig({ DATABASE_URL: testDatabase.url, ...options.env });
+  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  const clock = testClock(options.now ?? '2026-11-20T04:00:00.000Z');
+  const app = await buildApp({ config, database, clock, logger: false });
+  return {
+    app,
+    config,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import environments from '../../../config/environments.json';
+
+export type EnvironmentName = keyof typeof environments.environments;
+export type SiteEnvironment = (typeof environments.environments)[EnvironmentName];
+
+function hostnameOf(url: string): string {
+  return new URL(url).hostname;
+}
+
+/**
+ * The browser finds its environment by the host it is served from; the port is ignored so
+ * a local server on any port is "local". The admin site is told apart the same way.
+ */
+export function environmentFor(hostname: string): {
+  name: EnvironmentName;
+  site: SiteEnvironment;
+  isAdmin: boolean;
+} {
+  for (const [name, site] of Object.entries(environments.environments) as [
+    EnvironmentName,
+    SiteEnvironment,
+  ][]) {
+    if (hostnameOf(site.adminSite) === hostname) return { name, site, isAdmin: true };
+    if (hostnameOf(site.homeSite) === hostname) return { name, site, isAdmin: false };
+  }
+  return { name: 'local', site: environments.environments.local, isAdmin: false };
+}
+
+export const organisation = environments.organisation;
+export const currentEnvironment = environmentFor(window.location.hostname);

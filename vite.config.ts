@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+});
