@@ -16,6 +16,36 @@ export const texts = {
   loadFailed: (status: number | string) => `Error: ${status}`,
   menuHours: '09:00 AM to 05:00 PM',
   footerHours: '9.30 AM to 05:00 PM',
+  selectSlot: 'Please select a slot',
+  addPerson: 'Please add person for the booking',
+  maxPeopleExceeded: (slot: string) => `Maximum allowed people exceeded for the slot ${slot}`,
+  maxPeopleExceededRemove: (slot: string) =>
+    `Maximum allowed people exceeded for the slot ${slot}. Please remove all extra people or change the booking slot!`,
+  perBookingLimitExceeded: 'Max Number of limit per booking is exceeded!',
+  tooManyPeopleForSlot: 'Number of people are more than allowed per slot',
+  feedbackAfterVisit:
+    'Please share your feedback after visiting Sri Sathya Sai Divyasmrti Digital Experience Centre',
+  // Booking messages the spec does not word; ours.
+  personNameRequired: "Please enter the person's name",
+  genderRequired: 'Please select a gender',
+  nationalityRequired: 'Please select a nationality',
+  dobRequired: 'Please enter the date of birth',
+  dobOutOfRange: (earliest: string, latest: string) =>
+    `Please enter a date of birth between ${earliest} and ${latest}`,
+  documentNumberLength: 'Please enter the Aadhar or Passport number (5 to 14 characters)',
+  duplicateDocumentNumber: 'Each person on a booking needs a different document number',
+  mobileVerificationRequired: 'Please validate your mobile number before booking',
+  mobileNotVerified: 'Your mobile number is not validated yet. Please send the SMS and validate again.',
+  mobileVerificationExpired: 'Your mobile validation has expired. Please validate your mobile number again.',
+  mobileVerificationUsed:
+    'This mobile validation was already used for a booking. Please validate your mobile number again.',
+  slotNotFound: 'This slot does not exist. Please choose another slot.',
+  slotClosedDay: 'The museum is closed on this day. Please choose another date.',
+  slotNoLongerBookable: 'This slot can no longer be booked. Please choose a later slot.',
+  bookingNotFound: 'No booking was found with this Booking ID.',
+  cancelAfterStart: 'This booking can no longer be cancelled: its slot has already started.',
+  cancelNotAllowed: 'This booking can no longer be cancelled.',
+  feedbackAlreadySaved: 'Your feedback for this booking has already been saved. Thank you!',
   visitingRules: [
     'Please bring a valid identity proof.',
     'Online booking is recommended for a confirmed slot at peak hours.',

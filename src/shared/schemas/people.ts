@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isRealIsoDate } from '../rules/india-clock';
+import { DOCUMENT_NUMBER_MAX, DOCUMENT_NUMBER_MIN } from '../rules/person';
+import { texts } from '../texts';
 
 export const GENDERS = ['M', 'F', 'O'] as const;
 export const NATIONALITIES = ['IN', 'OTHER'] as const;
@@ -9,11 +12,17 @@ export const NATIONALITIES = ['IN', 'OTHER'] as const;
  * only for the first) live in shared/rules/person.ts.
  */
 export const personSchema = z.object({
-  name: z.string().trim().min(1, "Please enter the person's name").max(80),
-  gender: z.enum(GENDERS, { error: 'Please select a gender' }),
-  dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date of birth'),
-  nationality: z.enum(NATIONALITIES, { error: 'Please select a nationality' }),
-  documentNumber: z.string().trim().min(5).max(14),
+  name: z.string({ error: texts.personNameRequired }).trim().min(1, texts.personNameRequired).max(80),
+  gender: z.enum(GENDERS, { error: texts.genderRequired }),
+  dob: z
+    .string({ error: texts.dobRequired })
+    .refine((dob) => /^\d{4}-\d{2}-\d{2}$/.test(dob) && isRealIsoDate(dob), texts.dobRequired),
+  nationality: z.enum(NATIONALITIES, { error: texts.nationalityRequired }),
+  documentNumber: z
+    .string({ error: texts.documentNumberLength })
+    .trim()
+    .min(DOCUMENT_NUMBER_MIN, texts.documentNumberLength)
+    .max(DOCUMENT_NUMBER_MAX, texts.documentNumberLength),
 });
 
 export type Person = z.infer<typeof personSchema>;

@@ -1,0 +1,31 @@
+import { texts } from '../texts';
+
+/** What the people rules need to know about the chosen slot. */
+export interface SlotSeats {
+  label: string;
+  /** The slot's capacity (the spec's "Available"). */
+  capacity: number;
+  booked: number;
+}
+
+/**
+ * Checks a booking's people against its slot before it is sent; the spec's message for the
+ * first rule broken, or null. The server checks the same again against the slot as it is then.
+ */
+export function bookingPeopleProblem(slot: SlotSeats | null | undefined, peopleCount: number): string | null {
+  if (!slot) return texts.selectSlot;
+  if (peopleCount < 1) return texts.addPerson;
+  if (peopleCount > slot.capacity) return texts.maxPeopleExceeded(slot.label);
+  if (peopleCount + slot.booked > slot.capacity) return texts.maxPeopleExceededRemove(slot.label);
+  return null;
+}
+
+/** One booking may hold at most as many people as the slot's capacity. */
+export function addPersonProblem(slot: SlotSeats, peopleCount: number): string | null {
+  return peopleCount >= slot.capacity ? texts.perBookingLimitExceeded : null;
+}
+
+/** Seats still free once the people on the form are counted ('Add More People' while > 0). */
+export function seatsLeft(slot: SlotSeats, peopleCount: number): number {
+  return Math.max(slot.capacity - slot.booked - peopleCount, 0);
+}

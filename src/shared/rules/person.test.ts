@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addOrReplacePerson,
+  ageInYears,
+  dobProblem,
+  dobWindow,
+  documentLabel,
+  hasDuplicateDocumentNumbers,
+  isChild,
+  isValidDocumentNumber,
+  maskDocumentNumber,
+  randomPersonId,
+} from './person';
+
+// 10:00 on 2026-11-20 in India.
+const NOW = new Date('2026-11-20T04:30:00.000Z');
+
+describe('date of birth window', () => {
+  it('runs from 63540 to 2930 days before the India date, both ends included', () => {
+    expect(dobWindow(NOW)).toEqual({ earliest: '1852-12-02', latest: '2018-11-12' });
+    expect(dobProblem('2018-11-12', NOW)).toBeNull();
+    expect(dobProblem('1852-12-02', NOW)).toBeNull();
+  });
+
+  it('refuses one day too young and one day too old, naming the window', () => {
+    const message = 'Please enter a date of birth between 1852-12-02 and 2018-11-12';
+    expect(dobProblem('2018-11-13', NOW)).toBe(message);
+    expect(dobProblem('1852-12-01', NOW)).toBe(message);
+  });
+
+  it('requires a date', () => {
+    expect(dobProblem('', NOW)).toBe('Please enter the date of birth');
+    expect(dobProblem(undefined, NOW)).toBe('Please enter the date of birth');
+  });
+
+  it('counts days from the India date, not the UTC one', () => {
+    // 23:59 UTC on the 19th is already 05:29 on the 20th in India.
+    expect(dobWindow(new Date('2026-11-19T23:59:00.000Z')).latest).toBe('2018-11-12');
+    expect(dobWindow(new Date('2026-11-19T18:29:00.000Z')).latest).toBe('2018-11-11');
+  });
+});
+
+describe('age', () => {
+  it('is whole years at 365.25 days a year', () => {
+    expect(ageInYears('1990-01-01', NOW)).toBe(36);
+    expect(ageInYears('2018-11-12', NOW)).toBe(8);
+  });
+
+  it('marks under 13 as a child, with 365.25-day years deciding the birthday itself', () => {
+    // 13 calendar years with only three leap days are 4748 days, short of 13 × 365.25.
+    expect(ageInYears('2013-11-20', NOW)).toBe(12);
+    expect(isChild('2013-11-20', NOW)).toBe(true);
+    expect(ageInYears('2013-11-19', NOW)).toBe(13);
+    expect(isChild('2013-11-19', NOW)).toBe(false);
+  });
+});
+
+describe('document number', () => {
+  it.each([
+    ['1234', false],
+    ['12345', true],
+    ['ABCDEFGHIJKLMN', true],
+    ['ABCDEFGHIJKLMNO', false],
+    ['  1234  ', false],
+  ])('%j valid: %s', (documentNumber, valid) => {
+    expect(isValidDocumentNumber(documentNumber)).toBe(valid);
+  });
+
+  it('gives the other people a random 10-character alphanumeric id', () => {
+    const ids = Array.from({ length: 200 }, randomPersonId);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(new Set(ids).size).toBe(200);
+  });
+
+  it('masks all but the last 4 characters', () => {
+    expect(maskDocumentNumber('123456789012')).toBe('********9012');
+    expect(maskDocumentNumber('AB12C')).toBe('*B12C');
+    expect(maskDocumentNumber('1234')).toBe('1234');
+  });
+
+  it('is labelled ADHAAR for Indians and PASSPORT for others', () => {
+    expect(documentLabel('IN')).toBe('ADHAAR');
+    expect(documentLabel('OTHER')).toBe('PASSPORT');
+  });
+});
+
+describe('people list', () => {
+  const asha = { name: 'Asha', documentNumber: '123456789012' };
+  const ravi = { name: 'Ravi', documentNumber: 'Xy12Ab34Cd' };
+
+  it('adds a person with a new document number at the end', () => {
+    expect(addOrReplacePerson([asha], ravi)).toEqual([asha, ravi]);
+  });
+
+  it('replaces the earlier entry with the same document number', () => {
+    const corrected = { name: 'Asha Rao', documentNumber: ' 123456789012' };
+    expect(addOrReplacePerson([asha, ravi], corrected)).toEqual([corrected, ravi]);
+  });
+
+  it('spots duplicate document numbers', () => {
+    expect(hasDuplicateDocumentNumbers([asha, ravi])).toBe(false);
+    expect(hasDuplicateDocumentNumbers([asha, ravi, { ...asha, name: 'Other' }])).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import { texts } from '../texts';
+import { addDays, type IsoDate, indiaDateOf } from './india-clock';
+
+/** The date of birth must lie between these many days back from today (India), both included. */
+export const OLDEST_DOB_DAYS_BACK = 63_540;
+export const YOUNGEST_DOB_DAYS_BACK = 2_930;
+export const CHILD_UNDER_YEARS = 13;
+export const DAYS_PER_YEAR = 365.25;
+export const DOCUMENT_NUMBER_MIN = 5;
+export const DOCUMENT_NUMBER_MAX = 14;
+export const GENERATED_ID_LENGTH = 10;
+
+const DAY_MS = 86_400_000;
+
+/** The earliest and latest date of birth accepted today (India date of `now`). */
+export function dobWindow(now: Date): { earliest: IsoDate; latest: IsoDate } {
+  const today = indiaDateOf(now);
+  return { earliest: addDays(today, -OLDEST_DOB_DAYS_BACK), latest: addDays(today, -YOUNGEST_DOB_DAYS_BACK) };
+}
+
+/** The spec-worded problem with a date of birth today, or null when it is acceptable. */
+export function dobProblem(dob: IsoDate | undefined, now: Date): string | null {
+  if (!dob) return texts.dobRequired;
+  const { earliest, latest } = dobWindow(now);
+  return dob >= earliest && dob <= latest ? null : texts.dobOutOfRange(earliest, latest);
+}
+
+/** Whole years between the date of birth and today (India), at 365.25 days a year. */
+export function ageInYears(dob: IsoDate, now: Date): number {
+  const days = (Date.parse(`${indiaDateOf(now)}T00:00:00Z`) - Date.parse(`${dob}T00:00:00Z`)) / DAY_MS;
+  return Math.floor(days / DAYS_PER_YEAR);
+}
+
+export function isChild(dob: IsoDate, now: Date): boolean {
+  return ageInYears(dob, now) < CHILD_UNDER_YEARS;
+}
+
+export function isValidDocumentNumber(documentNumber: string): boolean {
+  const length = documentNumber.trim().length;
+  return length >= DOCUMENT_NUMBER_MIN && length <= DOCUMENT_NUMBER_MAX;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The id given to every person after the first, who enter no document number of their own.
+ * Rejection sampling keeps every character equally likely.
+ */
+export function randomPersonId(): string {
+  let id = '';
+  while (id.length < GENERATED_ID_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
+      if (byte < 248 && id.length < GENERATED_ID_LENGTH) id += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+    }
+  }
+  return id;
+}
+
+/** Adds a person to the list; someone with the same document number replaces the earlier entry. */
+export function addOrReplacePerson<P extends { documentNumber: string }>(
+  people: readonly P[],
+  person: P,
+): P[] {
+  const key = person.documentNumber.trim();
+  const index = people.findIndex((existing) => existing.documentNumber.trim() === key);
+  if (index === -1) return [...people, person];
+  return people.map((existing, position) => (position === index ? person : existing));
+}
+
+/** True when two people on one booking share a document number. */
+export function hasDuplicateDocumentNumbers(people: readonly { documentNumber: string }[]): boolean {
+  const numbers = people.map((person) => person.documentNumber.trim());
+  return new Set(numbers).size !== numbers.length;
+}
+
+/** Masks all but the last 4 characters, as the public ticket shows document numbers. */
+export function maskDocumentNumber(documentNumber: string): string {
+  const visible = documentNumber.slice(-4);
+  return '*'.repeat(Math.max(documentNumber.length - visible.length, 0)) + visible;
+}
+
+/** The label a document number carries on the ticket. */
+export function documentLabel(nationality: 'IN' | 'OTHER'): 'ADHAAR' | 'PASSPORT' {
+  return nationality === 'IN' ? 'ADHAAR' : 'PASSPORT';
+}
