@@ -53,4 +53,10 @@ export const texts = {
     'Entry closes one hour before closing time.',
     'The museum is open every day except the last Tuesday of each month.',
   ],
+  mobileRequired: 'Please enter the mobile number you want to use for the booking!',
+  smsReceived: 'SMS recieved! Please wait... Your booking is being processed.',
+  smsNotReceived: 'SMS not recieved. Please check sms is delivered successfully or wait for sometime.',
+  sendUsingThisDevice: 'Send using this device',
+  validate: 'Validate',
+  cancel: 'CANCEL',
 } as const;
