@@ -80,9 +80,20 @@ const processEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_SLOTS: flag.optional(),
   WEB_DIST: z.string().default(path.join(ROOT, 'dist/web')),
+  /** Overrides the environment file's SMS inbox provider (tests, a gateway switch). */
+  SMS_PROVIDER: z.enum(['simulator', 'webhook', 'textlocal']).optional(),
+  TEXTLOCAL_API_KEY: z.string().min(1).optional(),
+  TEXTLOCAL_INBOX_ID: z.string().min(1).optional(),
+  TEXTLOCAL_BASE_URL: z.string().url().default('https://api.textlocal.in'),
+  SMS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type ProcessEnv = z.infer<typeof processEnv>;
+
+export interface SmsInboxSecrets {
+  textlocal?: { apiKey: string; inboxId: string; baseUrl: string };
+  webhookSecret?: string;
+}
 
 export interface Config {
   appEnv: AppEnv;
@@ -102,6 +113,8 @@ export interface Config {
   logLevel: ProcessEnv['LOG_LEVEL'];
   seedSlots: boolean;
   webDist: string;
+  /** Secrets of the SMS inbox provider in `site.sms.provider`; only that provider's are set. */
+  smsInbox: SmsInboxSecrets;
 }
 
 export class ConfigError extends Error {}
@@ -120,8 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const file = readEnvironmentFile();
-  const site = file.environments[vars.APP_ENV];
-  if (!site) throw new ConfigError(`APP_ENV: no environment "${vars.APP_ENV}" in config/environments.json`);
+  const fileSite = file.environments[vars.APP_ENV];
+  if (!fileSite)
+    throw new ConfigError(`APP_ENV: no environment "${vars.APP_ENV}" in config/environments.json`);
+  const site = {
+    ...fileSite,
+    sms: { ...fileSite.sms, provider: vars.SMS_PROVIDER ?? fileSite.sms.provider },
+  };
   if (vars.APP_ENV !== 'local' && !vars.AUTH_SECRET) {
     throw new ConfigError('Invalid settings:\n  AUTH_SECRET: required outside the local environment');
   }
@@ -146,5 +164,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     seedSlots: vars.SEED_SLOTS ?? vars.APP_ENV === 'local',
     webDist: vars.WEB_DIST,
+    smsInbox: smsInboxSecrets(site.sms.provider, vars),
   };
+}
+
+function smsInboxSecrets(
+  provider: EnvironmentFile['environments']['local']['sms']['provider'],
+  vars: ProcessEnv,
+) {
+  const problems: string[] = [];
+  const secrets: SmsInboxSecrets = {};
+  if (provider === 'textlocal') {
+    if (!vars.TEXTLOCAL_API_KEY) problems.push('  TEXTLOCAL_API_KEY: required by the textlocal SMS provider');
+    if (!vars.TEXTLOCAL_INBOX_ID)
+      problems.push('  TEXTLOCAL_INBOX_ID: required by the textlocal SMS provider');
+    if (vars.TEXTLOCAL_API_KEY && vars.TEXTLOCAL_INBOX_ID) {
+      secrets.textlocal = {
+        apiKey: vars.TEXTLOCAL_API_KEY,
+        inboxId: vars.TEXTLOCAL_INBOX_ID,
+        baseUrl: vars.TEXTLOCAL_BASE_URL,
+      };
+    }
+  }
+  if (provider === 'webhook') {
+    if (!vars.SMS_WEBHOOK_SECRET) problems.push('  SMS_WEBHOOK_SECRET: required by the webhook SMS provider');
+    secrets.webhookSecret = vars.SMS_WEBHOOK_SECRET;
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
+  return secrets;
 }

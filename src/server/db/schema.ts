@@ -59,6 +59,8 @@ export interface VerificationsTable {
   verified_at: string | null;
   used_by_booking_id: string | null;
   check_count: Generated<number>;
+  /** When a check last polled the SMS provider for this challenge (0002). */
+  inbox_polled_at: string | null;
 }
 
 export interface SmsInboxTable {
