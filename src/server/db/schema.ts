@@ -87,6 +87,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** When the mail worker may try again; null once sent, kept locally or given up. */
+  next_attempt_at: string | null;
 }
 
 export interface FeedbackTable {
@@ -104,6 +106,56 @@ export interface RateLimitsTable {
   window_started_at: number;
 }
 
+/**
+ * better-auth's tables. It writes their instants as Date values on PostgreSQL and as ISO-8601
+ * text on SQLite (see migration 0002), so they read back as either.
+ */
+type AuthInstant = Date | string;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: boolean | number;
+  /** Empty until the visitor saves a name. */
+  display_name: string;
+  image: string | null;
+  role: string;
+  created_at: AuthInstant;
+  updated_at: AuthInstant;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: AuthInstant;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthInstant;
+  updated_at: AuthInstant;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  /** `credential` for e-mail + password. */
+  provider_id: string;
+  password: string | null;
+  created_at: AuthInstant;
+  updated_at: AuthInstant;
+}
+
+/** better-auth's verification values: sign-in and set-password links, identifiers hashed. */
+export interface AuthTokensTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthInstant;
+  created_at: AuthInstant;
+  updated_at: AuthInstant;
+}
+
 export interface Database {
   slots: SlotsTable;
   bookings: BookingsTable;
@@ -114,6 +166,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  auth_tokens: AuthTokensTable;
 }
 
 export const APP_TABLES: readonly (keyof Database)[] = [
@@ -126,4 +182,8 @@ export const APP_TABLES: readonly (keyof Database)[] = [
   'mail_outbox',
   'feedback',
   'rate_limits',
+  'users',
+  'sessions',
+  'accounts',
+  'auth_tokens',
 ];
