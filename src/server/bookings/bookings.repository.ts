@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Person } from '../../shared/schemas/people';
+import type { BookingsTable, Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findSlot(db: Db, slotId: string) {
+  return db
+    .selectFrom('slots')
+    .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked'])
+    .where('id', '=', slotId)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes `seats` seats in one conditional update, so concurrent bookings (in this process or
+ * another) can never take more than the slot has. False when the seats are not there or the
+ * slot starts before `earliestStart`.
+ */
+export async function takeSeats(
+  db: Db,
+  slotId: string,
+  seats: number,
+  earliestStart: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('slots')
+    .set((eb) => ({ booked: eb('booked', '+', seats) }))
+    .where('id', '=', slotId)
+    .where((eb) => eb(eb('booked', '+', seats), '<=', eb.ref('capacity')))
+    .where('starts_at', '>=', earliestStart)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function returnSeats(db: Db, slotId: string, seats: number): Promise<void> {
+  await db
+    .updateTable('slots')
+    .set((eb) => ({ booked: eb('booked', '-', seats) }))
+    .where('id', '=', slotId)
+    .execute();
+}
+
+export async function insertBooking(
+  db: Db,
+  booking: Insertable<BookingsTable> & { id: string },
+  people: Person[],
+): Promise<void> {
+  await db.insertInto('bookings').values(booking).execute();
+  await db
+    .insertInto('booking_people')
+    .values(
+      people.map((person, position) => ({
+        booking_id: booking.id,
+        position,
+        name: person.name,
+        gender: person.gender,
+        dob: person.dob,
+        nationality: person.nationality,
+        document_number: person.documentNumber,
+      })),
+    )
+    .execute();
+}
+
+export interface StatusEvent {
+  bookingId: string;
+  from: number | null;
+  to: number;
+  byUserId: string | null;
+  at: string;
+}
+
+export async function insertStatusEvent(db: Db, event: StatusEvent): Promise<void> {
+  await db
+    .insertInto('booking_events')
+    .values({
+      id: randomUUID(),
+      booking_id: event.bookingId,
+      from_status: event.from,
+      to_status: event.to,
+      by_user_id: event.byUserId,
+      at: event.at,
+    })
+    .execute();
+}
+
+/** Moves a booking to `to` only if it is still in `from`; false when it was not. */
+export async function changeStatus(db: Db, bookingId: string, from: number, to: number, at: string) {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', bookingId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findBooking(db: Db, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('slots', 'slots.id', 'bookings.slot_id')
+    .selectAll('bookings')
+    .select('slots.starts_at')
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+}
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+export function findPeople(db: Db, bookingId: string) {
+  return db
+    .selectFrom('booking_people')
+    .select(['name', 'gender', 'dob', 'nationality', 'document_number'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('position')
+    .execute();
+}
+export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
+
+/** A user's bookings, newest first. */
+export function listUserBookings(db: Db, userId: string) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('slots', 'slots.id', 'bookings.slot_id')
+    .select([
+      'bookings.id',
+      'bookings.slot_id',
+      'bookings.date',
+      'bookings.slot_label',
+      'slots.starts_at',
+      'bookings.created_at',
+      'bookings.people',
+      'bookings.status',
+    ])
+    .where('bookings.user_id', '=', userId)
+    .orderBy('bookings.created_at', 'desc')
+    .orderBy('bookings.id')
+    .limit(500)
+    .execute();
+}
+
+/**
+ * Why a challenge could not be used, read in the booking's transaction after the conditional
+ * update refused it. Read-only: the verification feature owns the table.
+ */
+export function findChallengeState(db: Db, verificationId: string) {
+  return db
+    .selectFrom('verifications')
+    .select(['user_id', 'verified_at', 'used_by_booking_id', 'expires_at'])
+    .where('id', '=', verificationId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { earliestBookableStart } from '../../shared/rules/bookable';
+import { BOOKING_STATUS, isCancellable } from '../../shared/rules/booking-status';
+import { isClosedDay } from '../../shared/rules/closed-days';
+import { dobProblem } from '../../shared/rules/person';
+import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
+import type { Person } from '../../shared/schemas/people';
+import { texts } from '../../shared/texts';
+import type { CurrentUser } from '../accounts/current-user';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import type { Clock } from '../slots/slots.service';
+import { consumeVerifiedChallenge, findChallengeMobile } from '../verification/verification.repository';
+import * as repository from './bookings.repository';
+import { toSummary, toTicket } from './ticket';
+
+export interface NewBooking {
+  slotId: string;
+  people: Person[];
+  verificationId: string;
+}
+
+export interface BookingContext {
+  /** The browser's origin, for links back to the app. */
+  origin?: string;
+}
+
+export interface BookingsServiceOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  lookaheadMinutes: number;
+  /** Called after a booking is committed (the confirmation mail); must not throw. */
+  onBooked?: (ticket: Ticket, user: CurrentUser, context: BookingContext) => Promise<void>;
+}
+
+/** ≥ 120 bits from a secure source, URL-safe: the id is the ticket's capability. */
+export function newBookingId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function createBookingsService({ db, clock, lookaheadMinutes, onBooked }: BookingsServiceOptions) {
+  async function loadTicket(
+    bookingId: string,
+    viewer: CurrentUser | null,
+    now: Date,
+  ): Promise<Ticket | null> {
+    const booking = await repository.findBooking(db, bookingId);
+    if (!booking) return null;
+    return toTicket(booking, await repository.findPeople(db, bookingId), viewer, now);
+  }
+
+  async function ownedBooking(bookingId: string, user: CurrentUser) {
+    const booking = await repository.findBooking(db, bookingId);
+    // Someone else's booking answers as if it did not exist.
+    if (!booking || booking.user_id !== user.id) throw notFound(texts.bookingNotFound);
+    return booking;
+  }
+
+  return {
+    async create(user: CurrentUser, input: NewBooking, context: BookingContext = {}): Promise<Ticket> {
+      const now = clock();
+      input.people.forEach((person, position) => {
+        const problem = dobProblem(person.dob, now);
+        if (problem) throw new AppError(400, 'invalid_input', `people.${position}.dob: ${problem}`);
+      });
+      const slot = await repository.findSlot(db, input.slotId);
+      if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
+      if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
+      const earliestStart = earliestBookableStart(now, lookaheadMinutes).toISOString();
+      if (slot.starts_at < earliestStart)
+        throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+      if (input.people.length > slot.capacity) {
+        throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
+      }
+
+      const bookingId = newBookingId();
+      const at = now.toISOString();
+      await db.transaction().execute(async (trx) => {
+        // A write first: on SQLite the transaction takes the write lock here, not halfway.
+        const consumed = await consumeVerifiedChallenge(trx, {
+          verificationId: input.verificationId,
+          userId: user.id,
+          bookingId,
+          now: at,
+        });
+        if (!consumed) throw await challengeRefusal(trx, input.verificationId, user.id, at);
+        const challenge = await findChallengeMobile(trx, input.verificationId);
+        await repository.insertBooking(
+          trx,
+          {
+            id: bookingId,
+            user_id: user.id,
+            slot_id: slot.id,
+            date: slot.date,
+            slot_label: slot.label,
+            people: input.people.length,
+            mobile: `+${challenge?.country_code}${challenge?.mobile}`,
+            status: BOOKING_STATUS.booked,
+            created_at: at,
+            updated_at: at,
+          },
+          input.people,
+        );
+        await repository.insertStatusEvent(trx, { bookingId, from: null, to: 0, byUserId: user.id, at });
+        // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
+        if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
+          throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
+        }
+      });
+
+      const ticket = (await loadTicket(bookingId, user, now)) as Ticket;
+      if (onBooked) await onBooked(ticket, user, context);
+      return ticket;
+    },
+
+    async list(user: CurrentUser | null): Promise<BookingsList> {
+      if (!user) return { bookings: [] };
+      const rows = await repository.listUserBookings(db, user.id);
+      return { bookings: rows.map(toSummary) };
+    },
+
+    async ticket(bookingId: string, viewer: CurrentUser | null): Promise<Ticket> {
+      const ticket = await loadTicket(bookingId, viewer, clock());
+      if (!ticket) throw notFound(texts.bookingNotFound);
+      return ticket;
+    },
+
+    /** The owner cancels before the slot starts; the seats go back in the same transaction. */
+    async cancel(user: CurrentUser, bookingId: string): Promise<Ticket> {
+      const now = clock();
+      const booking = await ownedBooking(bookingId, user);
+      if (now >= new Date(booking.starts_at))
+        throw new AppError(409, 'booking_started', texts.cancelAfterStart);
+      if (!isCancellable(booking.status, new Date(booking.starts_at), now)) {
+        throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
+      }
+      const at = now.toISOString();
+      await db.transaction().execute(async (trx) => {
+        // Conditional on the status read above: a concurrent change (a second cancel, the
+        // door refusing it) makes this a refusal instead of returning the seats twice.
+        const changed = await repository.changeStatus(
+          trx,
+          bookingId,
+          booking.status,
+          BOOKING_STATUS.cancelled,
+          at,
+        );
+        if (!changed) throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
+        await repository.returnSeats(trx, booking.slot_id, booking.people);
+        await repository.insertStatusEvent(trx, {
+          bookingId,
+          from: booking.status,
+          to: BOOKING_STATUS.cancelled,
+          byUserId: user.id,
+          at,
+        });
+      });
+      return (await loadTicket(bookingId, user, now)) as Ticket;
+    },
+  };
+}
+
+/** Explains why a challenge could not be used; another user's challenge reads as missing. */
+async function challengeRefusal(
+  trx: Transaction<Database>,
+  verificationId: string,
+  userId: string,
+  now: string,
+) {
+  const challenge = await repository.findChallengeState(trx, verificationId);
+  if (!challenge || challenge.user_id !== userId) {
+    return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
+  }
+  if (challenge.used_by_booking_id)
+    return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
+  if (!challenge.verified_at) return new AppError(409, 'verification_pending', texts.mobileNotVerified);
+  if (challenge.expires_at <= now)
+    return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
+  return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

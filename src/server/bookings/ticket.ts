@@ -1,0 +1,70 @@
+import { ageInYears, CHILD_UNDER_YEARS, documentLabel, maskDocumentNumber } from '../../shared/rules/person';
+import type { BookingSummary, Ticket } from '../../shared/schemas/bookings';
+import type { GENDERS, NATIONALITIES } from '../../shared/schemas/people';
+import { type CurrentUser, isStaff } from '../accounts/current-user';
+import type { BookingRow, PersonRow } from './bookings.repository';
+
+type Nationality = (typeof NATIONALITIES)[number];
+type Gender = (typeof GENDERS)[number];
+
+/**
+ * The ticket as the viewer may see it. The id is a capability, so anyone holding it sees the
+ * ticket; only the owner and staff see the mobile and the full document numbers.
+ */
+export function toTicket(
+  booking: BookingRow,
+  people: PersonRow[],
+  viewer: CurrentUser | null,
+  now: Date,
+): Ticket {
+  const viewerIsOwner = viewer?.id === booking.user_id;
+  const detailsVisible = viewerIsOwner || isStaff(viewer);
+  return {
+    id: booking.id,
+    slotId: booking.slot_id,
+    date: booking.date,
+    slotLabel: booking.slot_label,
+    startsAt: booking.starts_at,
+    mobile: detailsVisible ? booking.mobile : null,
+    status: booking.status,
+    bookedAt: booking.created_at,
+    viewerIsOwner,
+    detailsVisible,
+    people: people.map((person) => {
+      const age = ageInYears(person.dob, now);
+      const nationality = person.nationality as Nationality;
+      return {
+        name: person.name,
+        gender: person.gender as Gender,
+        dob: person.dob,
+        age,
+        child: age < CHILD_UNDER_YEARS,
+        nationality,
+        documentNumber: detailsVisible ? person.document_number : maskDocumentNumber(person.document_number),
+        documentLabel: documentLabel(nationality),
+      };
+    }),
+  };
+}
+
+export function toSummary(row: {
+  id: string;
+  slot_id: string;
+  date: string;
+  slot_label: string;
+  starts_at: string;
+  created_at: string;
+  people: number;
+  status: number;
+}): BookingSummary {
+  return {
+    id: row.id,
+    slotId: row.slot_id,
+    date: row.date,
+    slotLabel: row.slot_label,
+    startsAt: row.starts_at,
+    bookedAt: row.created_at,
+    people: row.people,
+    status: row.status,
+  };
+}

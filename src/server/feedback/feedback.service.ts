@@ -1,0 +1,74 @@
+import { Country, State } from 'country-state-city';
+import type { Kysely } from 'kysely';
+import { isFeedbackOpen } from '../../shared/rules/booking-status';
+import {
+  type FeedbackAnswers,
+  type FeedbackResponse,
+  feedbackAnswersSchema,
+} from '../../shared/schemas/feedback';
+import { texts } from '../../shared/texts';
+import type { CurrentUser } from '../accounts/current-user';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import type { Clock } from '../slots/slots.service';
+import { findBookingOwnerAndStatus, findFeedback, insertFeedback } from './feedback.repository';
+
+export interface FeedbackServiceOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+function checkPlace(answers: FeedbackAnswers): void {
+  if (!Country.getCountryByCode(answers.country)) {
+    throw new AppError(400, 'invalid_input', 'country: Please select your country');
+  }
+  const states = State.getStatesOfCountry(answers.country);
+  const stateKnown = states.some((state) => state.isoCode === answers.state);
+  if (states.length > 0 ? !stateKnown : answers.state !== null) {
+    throw new AppError(400, 'invalid_input', 'state: Please select your state');
+  }
+}
+
+export function createFeedbackService({ db, clock }: FeedbackServiceOptions) {
+  /** The owner's booking once it is open for feedback; 404 for anyone else. */
+  async function openBooking(user: CurrentUser, bookingId: string) {
+    const booking = await findBookingOwnerAndStatus(db, bookingId);
+    if (!booking || booking.user_id !== user.id) throw notFound(texts.bookingNotFound);
+    if (!isFeedbackOpen(booking.status))
+      throw new AppError(409, 'feedback_not_open', texts.feedbackAfterVisit);
+    return booking;
+  }
+
+  async function read(bookingId: string, status: number): Promise<FeedbackResponse> {
+    const saved = await findFeedback(db, bookingId);
+    return {
+      bookingId,
+      status,
+      feedback: saved
+        ? { answers: feedbackAnswersSchema.parse(JSON.parse(saved.answers)), submittedAt: saved.created_at }
+        : null,
+    };
+  }
+
+  return {
+    async get(user: CurrentUser, bookingId: string): Promise<FeedbackResponse> {
+      const booking = await openBooking(user, bookingId);
+      return read(bookingId, booking.status);
+    },
+
+    async submit(user: CurrentUser, bookingId: string, answers: FeedbackAnswers): Promise<FeedbackResponse> {
+      const booking = await openBooking(user, bookingId);
+      checkPlace(answers);
+      const saved = await insertFeedback(db, {
+        booking_id: bookingId,
+        user_id: user.id,
+        answers: JSON.stringify(answers),
+        created_at: clock().toISOString(),
+      });
+      if (!saved) throw new AppError(409, 'feedback_exists', texts.feedbackAlreadySaved);
+      return read(bookingId, booking.status);
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { hasDuplicateDocumentNumbers } from '../rules/person';
+import { texts } from '../texts';
+import { GENDERS, NATIONALITIES, personSchema } from './people';
+
+/** Far above any slot's capacity; only stops absurd payloads before the slot is read. */
+const MAX_PEOPLE_IN_REQUEST = 500;
+
+export const createBookingSchema = z
+  .object({
+    slotId: z.string().trim().max(40).optional(),
+    people: z.array(personSchema).max(MAX_PEOPLE_IN_REQUEST, texts.tooManyPeopleForSlot).optional(),
+    verificationId: z
+      .string({ error: texts.mobileVerificationRequired })
+      .trim()
+      .min(1, texts.mobileVerificationRequired)
+      .max(64),
+  })
+  // Checked on the whole request so the caller sees the spec's words without a field path.
+  .superRefine((request, context) => {
+    if (!request.slotId) context.addIssue({ code: 'custom', message: texts.selectSlot });
+    else if (!request.people?.length) context.addIssue({ code: 'custom', message: texts.addPerson });
+    else if (hasDuplicateDocumentNumbers(request.people))
+      context.addIssue({ code: 'custom', message: texts.duplicateDocumentNumber });
+  })
+  .transform((request) => ({
+    slotId: request.slotId ?? '',
+    people: request.people ?? [],
+    verificationId: request.verificationId,
+  }));
+export type CreateBookingRequest = z.input<typeof createBookingSchema>;
+
+export const bookingParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, texts.bookingNotFound),
+});
+
+export const ticketPersonSchema = z.object({
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  dob: z.string(),
+  age: z.number(),
+  child: z.boolean(),
+  nationality: z.enum(NATIONALITIES),
+  /** Masked but for the last 4 characters unless `detailsVisible`. */
+  documentNumber: z.string(),
+  documentLabel: z.enum(['ADHAAR', 'PASSPORT']),
+});
+export type TicketPerson = z.infer<typeof ticketPersonSchema>;
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  slotId: z.string(),
+  date: z.string(),
+  slotLabel: z.string(),
+  startsAt: z.string(),
+  /** E.164; null unless the viewer owns the booking or is staff. */
+  mobile: z.string().nullable(),
+  status: z.number(),
+  bookedAt: z.string(),
+  /** True when the viewer owns the booking (may cancel it and give feedback). */
+  viewerIsOwner: z.boolean(),
+  /** True when document numbers and mobile are shown in full. */
+  detailsVisible: z.boolean(),
+  people: z.array(ticketPersonSchema),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const bookingSummarySchema = z.object({
+  id: z.string(),
+  slotId: z.string(),
+  date: z.string(),
+  slotLabel: z.string(),
+  startsAt: z.string(),
+  bookedAt: z.string(),
+  people: z.number(),
+  status: z.number(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const bookingsListSchema = z.object({ bookings: z.array(bookingSummarySchema) });
+export type BookingsList = z.infer<typeof bookingsListSchema>;

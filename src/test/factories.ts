@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../server/db/schema';
+import { indiaInstant } from '../shared/rules/india-clock';
+import { randomPersonId } from '../shared/rules/person';
+import type { Person } from '../shared/schemas/people';
+
+// Test data written straight to the database. Free of test-runner imports, so the seed and
+// the benchmarks can use them too.
+
+export interface SlotSpec {
+  date: string;
+  /** India wall-clock start, `HH:MM`. */
+  time?: string;
+  capacity?: number;
+  booked?: number;
+  minutes?: number;
+}
+
+function twelveHour(minutes: number): string {
+  const hours = Math.floor(minutes / 60) % 24;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const shown = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(shown).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** Inserts one slot and returns its id (`YYYY-MM-DDTHH:MM`) and label. */
+export async function insertSlot(db: Kysely<Database>, spec: SlotSpec) {
+  const time = spec.time ?? '09:30';
+  const [hours, minutes] = time.split(':').map(Number);
+  const start = (hours as number) * 60 + (minutes as number);
+  const slot = {
+    id: `${spec.date}T${time}`,
+    date: spec.date,
+    label: `${twelveHour(start)} - ${twelveHour(start + (spec.minutes ?? 30))}`,
+    starts_at: indiaInstant(spec.date, time).toISOString(),
+    capacity: spec.capacity ?? 50,
+    booked: spec.booked ?? 0,
+  };
+  await db.insertInto('slots').values(slot).execute();
+  return slot;
+}
+
+export interface ChallengeSpec {
+  userId: string;
+  /** The instant the challenge is made; it expires 10 minutes later unless told otherwise. */
+  now: Date;
+  countryCode?: string;
+  mobile?: string;
+  verified?: boolean;
+  expiresInMinutes?: number;
+}
+
+/** A mobile verification challenge, verified unless told otherwise; returns its id. */
+export async function insertChallenge(db: Kysely<Database>, spec: ChallengeSpec): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('verifications')
+    .values({
+      id,
+      user_id: spec.userId,
+      country_code: spec.countryCode ?? '91',
+      mobile: spec.mobile ?? '9876543210',
+      keyword: 'SAIRAM 1234',
+      send_to: '+919000000001',
+      created_at: spec.now.toISOString(),
+      expires_at: new Date(spec.now.getTime() + (spec.expiresInMinutes ?? 10) * 60_000).toISOString(),
+      verified_at: spec.verified === false ? null : spec.now.toISOString(),
+      used_by_booking_id: null,
+      inbox_polled_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** `count` valid people: the first with an Aadhaar-like number, the others with random ids. */
+export function somePeople(count: number): Person[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `Visitor ${index + 1}`,
+    gender: (['F', 'M', 'O'] as const)[index % 3],
+    dob: index === 0 ? '1980-05-17' : '2010-01-02',
+    nationality: index % 2 === 0 ? 'IN' : 'OTHER',
+    documentNumber: index === 0 ? `${100000000000 + Math.floor(Math.random() * 1e11)}` : randomPersonId(),
+  }));
+}
