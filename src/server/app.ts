@@ -2,16 +2,20 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './accounts/current-user';
 import type { Config } from './config';
+import { bookingsRoutes } from './bookings/bookings.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { contentSecurityPolicy } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { createRateLimiter } from './rate-limits/rate-limits';
 import { siteRoutes } from './site/site.routes';
 import { slotsRoutes } from './slots/slots.routes';
 import { type Clock, createSlotsService } from './slots/slots.service';
+import { registerSmsVerification } from './verification/verification.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock });
+  const rateLimiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
 
   app.get('/api/health', async () => {
     await database.db.selectFrom('slots').select('id').limit(1).execute();
@@ -70,6 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   siteRoutes(app, config);
   countriesRoutes(app);
   slotsRoutes(app, slots);
+  bookingsRoutes(app, { config, database, clock });
+  feedbackRoutes(app, { config, database, clock });
+  registerSmsVerification(app, { config, db: database.db, clock, rateLimiter });
 
   await registerWebApp(app, config.webDist);
   return app;
