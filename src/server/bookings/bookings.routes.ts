@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingParamsSchema, createBookingSchema } from '../../shared/schemas/bookings';
 import { requireUser } from '../accounts/current-user';
+import type { AppContext } from '../app';
 import { parseInput } from '../http/errors';
-import type { BookingsService } from './bookings.service';
+import { createBookingsService } from './bookings.service';
 
-export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService): void {
+export function bookingsRoutes(app: FastifyInstance, { config, database, clock }: AppContext): void {
+  const bookings = createBookingsService({
+    db: database.db,
+    clock,
+    lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
+  });
+
   app.post('/api/bookings', async (request, reply) => {
     const user = requireUser(request);
     const input = parseInput(createBookingSchema, request.body);

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
 import { feedbackAnswersSchema } from '../../shared/schemas/feedback';
 import { requireUser } from '../accounts/current-user';
+import type { AppContext } from '../app';
 import { parseInput } from '../http/errors';
-import type { FeedbackService } from './feedback.service';
+import { createFeedbackService } from './feedback.service';
 
-export function feedbackRoutes(app: FastifyInstance, feedback: FeedbackService): void {
+export function feedbackRoutes(app: FastifyInstance, { database, clock }: AppContext): void {
+  const feedback = createFeedbackService({ db: database.db, clock });
+
   app.get('/api/bookings/:id/feedback', async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(bookingParamsSchema, request.params);
