@@ -139,15 +139,3 @@ export function listUserBookings(db: Db, userId: string) {
     .limit(500)
     .execute();
 }
-
-/**
- * Why a challenge could not be used, read in the booking's transaction after the conditional
- * update refused it. Read-only: the verification feature owns the table.
- */
-export function findChallengeState(db: Db, verificationId: string) {
-  return db
-    .selectFrom('verifications')
-    .select(['user_id', 'verified_at', 'used_by_booking_id', 'expires_at'])
-    .where('id', '=', verificationId)
-    .executeTakeFirst();
-}

@@ -11,7 +11,11 @@ import type { CurrentUser } from '../accounts/current-user';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { Clock } from '../slots/slots.service';
-import { consumeVerifiedChallenge, findChallengeMobile } from '../verification/verification.repository';
+import {
+  consumeVerifiedChallenge,
+  findChallenge,
+  findChallengeMobile,
+} from '../verification/verification.repository';
 import * as repository from './bookings.repository';
 import { toSummary, toTicket } from './ticket';
 
@@ -168,7 +172,7 @@ async function challengeRefusal(
   userId: string,
   now: string,
 ) {
-  const challenge = await repository.findChallengeState(trx, verificationId);
+  const challenge = await findChallenge(trx, verificationId);
   if (!challenge || challenge.user_id !== userId) {
     return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
   }
