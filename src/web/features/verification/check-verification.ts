@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { type VerificationCheck, verificationCheckSchema } from '../../../shared/schemas/verification';
+import { apiFetch } from '../../lib/api';
+
+/** Asks whether the keyword's SMS has arrived from the number. */
+export function checkVerification(verificationId: string): Promise<VerificationCheck> {
+  return apiFetch(`/api/verifications/${encodeURIComponent(verificationId)}/check`, verificationCheckSchema, {
+    method: 'POST',
+  });
+}
+
+export function useCheckVerification() {
+  return useMutation({ mutationFn: checkVerification });
+}
