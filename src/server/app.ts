@@ -1,16 +1,19 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './accounts/current-user';
-import type { Config } from './config';
+import { registerAccounts } from './accounts/accounts';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import type { Config } from './config';
 import { countriesRoutes } from './countries/countries.routes';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { contentSecurityPolicy } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerMail } from './mail/mail';
 import { createRateLimiter } from './rate-limits/rate-limits';
 import { siteRoutes } from './site/site.routes';
 import { slotsRoutes } from './slots/slots.routes';
@@ -67,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock });
   const rateLimiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
+  const mail = registerMail(app, { config, database, clock });
+  registerAccounts(app, { config, database, clock, mail });
 
   app.get('/api/health', async () => {
     await database.db.selectFrom('slots').select('id').limit(1).execute();
@@ -78,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   bookingsRoutes(app, { config, database, clock });
   feedbackRoutes(app, { config, database, clock });
   registerSmsVerification(app, { config, db: database.db, clock, rateLimiter });
+  devMailboxRoutes(app, config, database);
 
   await registerWebApp(app, config.webDist);
   return app;

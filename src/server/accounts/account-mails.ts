@@ -1,0 +1,46 @@
+import type { Config } from '../config';
+import type { MailService } from '../mail/mail.service';
+import { renderMail } from '../mail/mail-layout';
+import type { AuthMailer } from './auth';
+
+/** The sign-in and set-password mails. Links open the app, which finishes with a POST. */
+export function createAccountMailer(config: Config, mail: MailService): AuthMailer {
+  const { name, trustName } = config.organisation;
+
+  return {
+    async sendSignInLink(email, token, linkBase) {
+      const link = new URL('/', linkBase);
+      link.searchParams.set('mode', 'signIn');
+      link.searchParams.set('token', token);
+      const { text, html } = renderMail({
+        trustName,
+        siteName: name,
+        paragraphs: [
+          `We received a request to sign in to online booking at ${name} with this e-mail address.`,
+        ],
+        link: { href: link.toString(), label: 'Sign in to book your visit' },
+        afterLink: [
+          'The link works once and for 10 minutes.',
+          'If you did not ask for it, you can ignore this e-mail.',
+        ],
+      });
+      await mail.sendMail({ to: email, subject: `Sign in to ${name}`, text, html });
+    },
+
+    async sendSetPasswordLink(email, token, linkBase) {
+      const link = new URL('/set-password', linkBase);
+      link.searchParams.set('token', token);
+      const { text, html } = renderMail({
+        trustName,
+        siteName: name,
+        paragraphs: [`You asked to set a password for online booking at ${name}.`],
+        link: { href: link.toString(), label: 'Set your password' },
+        afterLink: [
+          'The link works once, for one hour.',
+          'If you did not ask for it, you can ignore this e-mail: your account stays as it is.',
+        ],
+      });
+      await mail.sendMail({ to: email, subject: `Set your password for ${name}`, text, html });
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { APIError } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { Me } from '../../shared/schemas/accounts';
+import { texts } from '../../shared/texts';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
+import { type RateLimit, type RateLimiter, rateLimitKey } from '../rate-limits/rate-limits';
+import { findUser, findUserIdByEmail, hasPassword } from './accounts.repository';
+import type { Auth } from './auth';
+import type { CurrentUser, Role } from './current-user';
+
+const MINUTE = 60_000;
+
+/** Per window: generous for people, tight for scripts. */
+const limits = {
+  linkPerEmail: (email: string): RateLimit => ({
+    key: rateLimitKey('sign-in-link:email', email),
+    limit: 5,
+    windowMs: 15 * MINUTE,
+  }),
+  linkPerAddress: (ip: string): RateLimit => ({
+    key: rateLimitKey('sign-in-link:address', ip),
+    limit: 20,
+    windowMs: 15 * MINUTE,
+  }),
+  failedLinkUsePerAddress: (ip: string): RateLimit => ({
+    key: rateLimitKey('sign-in-link-use:address', ip),
+    limit: 20,
+    windowMs: 15 * MINUTE,
+  }),
+  failedPasswordPerAccount: (email: string): RateLimit => ({
+    key: rateLimitKey('password:email', email),
+    limit: 10,
+    windowMs: 15 * MINUTE,
+  }),
+  failedPasswordPerAddress: (ip: string): RateLimit => ({
+    key: rateLimitKey('password:address', ip),
+    limit: 30,
+    windowMs: 15 * MINUTE,
+  }),
+  setPasswordLinkPerUser: (userId: string): RateLimit => ({
+    key: rateLimitKey('set-password-link:user', userId),
+    limit: 5,
+    windowMs: 60 * MINUTE,
+  }),
+};
+
+/** The caller of a use case, as far as accounts need it. */
+export interface Caller {
+  ip: string;
+  /** The request's headers: better-auth reads the session cookie and user agent from them. */
+  headers: Headers;
+  /** Where mailed links point: this site's address. */
+  linkBase: string;
+}
+
+/** A signed-in answer: the user, and the Set-Cookie headers that carry the session. */
+export interface SignedIn {
+  me: Me;
+  cookies: string[];
+}
+
+const linkInvalid = () => new AppError(400, 'link_invalid', texts.linkInvalid);
+
+export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; limiter: RateLimiter }) {
+  const { auth, db, limiter } = deps;
+
+  async function me(userId: string): Promise<Me> {
+    const user = await findUser(db, userId);
+    if (!user) throw new AppError(401, 'unauthenticated', texts.loginToContinue);
+    return {
+      id: user.id,
+      email: user.email,
+      displayName: user.display_name || null,
+      hasPassword: await hasPassword(db, user.id),
+      role: user.role as Role,
+    };
+  }
+
+  /** The e-mail a sign-in link was sent to, or null when the link is unknown or used. */
+  async function emailOfLink(token: string): Promise<string | null> {
+    const context = await auth.$context;
+    const stored = await context.internalAdapter.findVerificationValue(`magic-link:${token}`);
+    if (!stored) return null;
+    try {
+      const value = JSON.parse(stored.value) as { email?: unknown };
+      return typeof value.email === 'string' ? value.email.toLowerCase() : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    me,
+
+    async requestSignInLink(email: string, caller: Caller): Promise<void> {
+      await limiter.enforce(limits.linkPerEmail(email), limits.linkPerAddress(caller.ip));
+      await auth.api.signInMagicLink({
+        body: { email, metadata: { linkBase: caller.linkBase } },
+        headers: new Headers(),
+      });
+    },
+
+    /**
+     * Finishes an e-mail link sign-in. The e-mail must be the one the link was sent to, so a
+     * forwarded or intercepted link is useless without it. First sign-in creates the account.
+     */
+    async signInWithLink(token: string, email: string, caller: Caller): Promise<SignedIn> {
+      const attempt = limits.failedLinkUsePerAddress(caller.ip);
+      await limiter.enforce(attempt);
+      const linkEmail = await emailOfLink(token);
+      if (!linkEmail) throw linkInvalid();
+      if (linkEmail !== email) throw new AppError(400, 'email_mismatch', texts.emailNotTheLinks);
+      try {
+        const { headers, response } = await auth.api.magicLinkVerify({
+          query: { token },
+          headers: caller.headers,
+          returnHeaders: true,
+        });
+        await limiter.undo(attempt);
+        return { me: await me(response.user.id), cookies: headers.getSetCookie() };
+      } catch (error) {
+        // Expired, or used by a request that raced this one.
+        if (error instanceof APIError) throw linkInvalid();
+        throw error;
+      }
+    },
+
+    async signInWithPassword(email: string, password: string, caller: Caller): Promise<SignedIn> {
+      const attempt = [limits.failedPasswordPerAccount(email), limits.failedPasswordPerAddress(caller.ip)];
+      await limiter.enforce(...attempt);
+      if (!(await findUserIdByEmail(db, email)))
+        throw new AppError(404, 'user_not_found', texts.userNotAvailable);
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers: caller.headers,
+          returnHeaders: true,
+        });
+        await limiter.undo(...attempt);
+        return { me: await me(response.user.id), cookies: headers.getSetCookie() };
+      } catch (error) {
+        // Also a user who signed in by link only and has no password yet.
+        if (error instanceof APIError && error.statusCode === 401) {
+          throw new AppError(401, 'wrong_password', texts.passwordWrong);
+        }
+        throw error;
+      }
+    },
+
+    /** Mails a set-password link to the signed-in user, who typed their own e-mail to confirm. */
+    async requestSetPasswordLink(user: CurrentUser, typedEmail: string, caller: Caller): Promise<void> {
+      if (typedEmail !== user.email.toLowerCase())
+        throw new AppError(400, 'email_mismatch', texts.emailNotYours);
+      await limiter.enforce(limits.setPasswordLinkPerUser(user.id));
+      await auth.api.requestPasswordReset({
+        body: { email: user.email, redirectTo: new URL('/set-password', caller.linkBase).toString() },
+      });
+    },
+
+    async setPassword(token: string, password: string): Promise<void> {
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        if (error instanceof APIError) throw linkInvalid();
+        throw error;
+      }
+    },
+
+    async updateDisplayName(user: CurrentUser, displayName: string, caller: Caller): Promise<Me> {
+      await auth.api.updateUser({ body: { name: displayName }, headers: caller.headers });
+      return me(user.id);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

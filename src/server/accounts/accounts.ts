@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import type { SameOriginOptions } from '../http/same-origin';
+import type { MailService } from '../mail/mail.service';
+import { createRateLimiter } from '../rate-limits/rate-limits';
+import { createAccountMailer } from './account-mails';
+import { accountsRoutes } from './accounts.routes';
+import { createAccountsService } from './accounts.service';
+import { createAuth } from './auth';
+import { resolveAuthSecret } from './auth-secret';
+import { registerAuthHandler, registerSessionResolution } from './session';
+
+export interface AccountsOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock: () => Date;
+  mail: MailService;
+}
+
+/** Sign-in (e-mail link, password), sessions, the signed-in user and set-password links. */
+export function registerAccounts(app: FastifyInstance, { config, database, clock, mail }: AccountsOptions) {
+  const origins: SameOriginOptions = {
+    trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
+    trustLoopback: config.appEnv === 'local',
+    exemptPaths: [],
+  };
+  const auth = createAuth({
+    config,
+    database,
+    secret: resolveAuthSecret(config),
+    origins,
+    mailer: createAccountMailer(config, mail),
+    log: app.log,
+  });
+  const limiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
+  const accounts = createAccountsService({ auth, db: database.db, limiter });
+
+  registerSessionResolution(app, auth);
+  registerAuthHandler(app, auth);
+  accountsRoutes(app, accounts, {
+    local: config.appEnv === 'local',
+    homeSite: config.site.homeSite,
+    origins,
+  });
+  return accounts;
+}

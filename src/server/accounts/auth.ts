@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/accounts';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import { isTrustedOrigin, type SameOriginOptions } from '../http/same-origin';
+
+/** Sign-in links work for 10 minutes (and once: better-auth consumes them). */
+export const SIGN_IN_LINK_SECONDS = 600;
+export const SET_PASSWORD_LINK_SECONDS = 3600;
+
+export interface AuthMailer {
+  sendSignInLink(email: string, token: string, linkBase: string): Promise<void>;
+  sendSetPasswordLink(email: string, token: string, linkBase: string): Promise<void>;
+}
+
+export interface AuthOptions {
+  config: Config;
+  database: DatabaseHandle;
+  secret: string;
+  origins: SameOriginOptions;
+  mailer: AuthMailer;
+  log: FastifyBaseLogger;
+}
+
+/** The stored form of a verification identifier: links in the database are useless if read. */
+export function hashIdentifier(identifier: string): string {
+  return createHash('sha256').update(identifier).digest('base64url');
+}
+
+/**
+ * better-auth on our database: its own Kysely (without our prefix plugin) and its models
+ * mapped to our prefixed tables from migration 0002. Rate limiting is ours (in the database),
+ * so its in-memory limiter is off.
+ */
+export function createAuth({ config, database, secret, origins, mailer, log }: AuthOptions) {
+  const prefix = config.tablePrefix;
+  const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
+
+  return betterAuth({
+    appName: config.organisation.name,
+    baseURL: config.site.homeSite,
+    basePath: '/api/auth',
+    secret,
+    database: { db: database.db.withoutPlugins(), type: database.dialect },
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'warn',
+      // Messages only: better-auth's extra arguments may carry addresses or tokens.
+      log: (level, message) => log[level === 'debug' ? 'debug' : level]({ source: 'better-auth' }, message),
+    },
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get('origin');
+      return [...origins.trustedOrigins, ...(origin && isTrustedOrigin(origin, origins) ? [origin] : [])];
+    },
+    user: {
+      modelName: `${prefix}users`,
+      fields: { ...timestamps, emailVerified: 'email_verified', name: 'display_name' },
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'visitor', input: false },
+      },
+    },
+    session: {
+      modelName: `${prefix}sessions`,
+      fields: {
+        ...timestamps,
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+      },
+    },
+    account: {
+      modelName: `${prefix}accounts`,
+      fields: {
+        ...timestamps,
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+      },
+    },
+    verification: {
+      modelName: `${prefix}auth_tokens`,
+      fields: { ...timestamps, expiresAt: 'expires_at' },
+      storeIdentifier: { hash: async (identifier: string) => hashIdentifier(identifier) },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_SECONDS,
+      async sendResetPassword({ user, token, url }) {
+        // Our route passes the app's /set-password page as the redirect; the mail links there.
+        const page = new URL(url).searchParams.get('callbackURL') ?? '';
+        const linkBase = new URL(page, config.site.homeSite).origin;
+        await mailer.sendSetPasswordLink(user.email, token, linkBase);
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        async sendMagicLink({ email, token, metadata }) {
+          const linkBase = typeof metadata?.linkBase === 'string' ? metadata.linkBase : config.site.homeSite;
+          await mailer.sendSignInLink(email, token, linkBase);
+        },
+      }),
+    ],
+    advanced: {
+      cookiePrefix: 'visitpass',
+      useSecureCookies: config.appEnv !== 'local',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

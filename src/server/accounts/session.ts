@@ -1,0 +1,73 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from './auth';
+import type { CurrentUser, Role } from './current-user';
+
+export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {
+  const web = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value)) for (const item of value) web.append(name, item);
+    else if (value !== undefined) web.set(name, value);
+  }
+  return web;
+}
+
+const ROLES = new Set<Role>(['visitor', 'staff', 'admin']);
+
+/**
+ * Resolves `request.currentUser` for API calls that carry a session cookie. Calls without
+ * one (most public reads) cost no database work. A refreshed session's cookie is passed on.
+ */
+export function registerSessionResolution(app: FastifyInstance, auth: Auth): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (!request.headers.cookie?.includes('visitpass.session_token')) return;
+    const { headers, response } = await auth.api.getSession({
+      headers: nodeToWebHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response) return;
+    const { user } = response;
+    const role = ROLES.has(user.role as Role) ? (user.role as Role) : 'visitor';
+    const currentUser: CurrentUser = { id: user.id, email: user.email, displayName: user.name || null, role };
+    request.currentUser = currentUser;
+  });
+}
+
+/** Only the better-auth endpoints the app uses are reachable; the rest go through our routes. */
+const EXPOSED_AUTH_PATHS = new Set(['/api/auth/sign-out', '/api/auth/get-session']);
+
+/** Mounts better-auth's own handler under /api/auth/* (sign-out, session). */
+export function registerAuthHandler(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+      if (!EXPOSED_AUTH_PATHS.has(url.pathname)) {
+        return reply
+          .status(404)
+          .send({ error: { code: 'not_found', message: `No route ${request.method} ${url.pathname}` } });
+      }
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: nodeToWebHeaders(request.headers),
+          body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const body = await response.text();
+      if (response.ok) return reply.send(body || null);
+      const parsed = JSON.parse(body || '{}') as { code?: string; message?: string };
+      return reply.type('application/json').send({
+        error: { code: parsed.code?.toLowerCase() ?? 'auth_error', message: parsed.message ?? 'Not allowed' },
+      });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { DevMailboxResponse } from '../../shared/schemas/dev-mailbox';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import { listRecentMail } from '../mail/mail.repository';
+
+/**
+ * The outbox, for the local environment only: mail is not delivered there, so this is how a
+ * developer (and the end-to-end tests) read sign-in links. Not registered anywhere else (404).
+ */
+export function devMailboxRoutes(app: FastifyInstance, config: Config, database: DatabaseHandle): void {
+  if (config.appEnv !== 'local') return;
+
+  app.get('/api/dev/mailbox', async (_request, reply): Promise<DevMailboxResponse> => {
+    reply.header('cache-control', 'no-store');
+    const rows = await listRecentMail(database.db, 50);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+        sentAt: row.sent_at,
+      })),
+    };
+  });
+}

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface NewMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON of the attachments, or null. */
+  attachments: string | null;
+  status: 'pending' | 'local';
+  createdAt: string;
+  nextAttemptAt: string | null;
+}
+
+export async function insertMail(db: Db, mail: NewMail): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id: mail.id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      attachments: mail.attachments,
+      status: mail.status,
+      created_at: mail.createdAt,
+      next_attempt_at: mail.nextAttemptAt,
+    })
+    .execute();
+}
+
+export async function findMail(db: Db, id: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Messages waiting for a (next) attempt whose time has come, oldest first. */
+export async function findDueMail(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'next_attempt_at'])
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes a due message for this instance by moving its next attempt on; false when another
+ * instance took it first (it moved `next_attempt_at` already).
+ */
+export async function claimMail(db: Db, id: string, seenNextAttemptAt: string, leaseUntil: string) {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', id)
+    .where('next_attempt_at', '=', seenNextAttemptAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markSent(db: Db, id: string, sentAt: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sent',
+      attempts: eb('attempts', '+', 1),
+      sent_at: sentAt,
+      last_error: null,
+      next_attempt_at: null,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed attempt; `nextAttemptAt` null means no more attempts. */
+export async function markFailed(
+  db: Db,
+  id: string,
+  lastError: string,
+  nextAttemptAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'failed',
+      attempts: eb('attempts', '+', 1),
+      last_error: lastError,
+      next_attempt_at: nextAttemptAt,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listRecentMail(db: Db, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

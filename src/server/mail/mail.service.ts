@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/schema';
+import { claimMail, findDueMail, findMail, insertMail, markFailed, markSent } from './mail.repository';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text, e.g. an .ics calendar entry. */
+  content: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** `local`: kept in the outbox (no SMTP_URL); `failed`: will be tried again unless given up. */
+export type MailStatus = 'sent' | 'failed' | 'local';
+
+export interface MailServiceOptions {
+  db: Kysely<Database>;
+  smtpUrl: string | undefined;
+  from: string;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** Waits after the 1st, 2nd, ... failed attempt; after the last one the message is given up. */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+/** How long an attempt may take before another instance may try the same message. */
+const ATTEMPT_LEASE_MS = 5 * 60_000;
+const RETRY_INTERVAL_MS = 60_000;
+
+function plusMs(date: Date, ms: number): string {
+  return new Date(date.getTime() + ms).toISOString();
+}
+
+/** The failure without the message's addresses (SMTP replies often quote the recipient). */
+function describeFailure(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/[^\s<>@]+@[^\s<>@]+/g, '<address>').slice(0, 500);
+}
+
+export function createMailService({ db, smtpUrl, from, clock, log }: MailServiceOptions) {
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
+  const inFlight = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    return work.finally(() => inFlight.delete(work));
+  }
+
+  /** One delivery attempt of a claimed message; records the outcome. */
+  async function attempt(id: string): Promise<MailStatus> {
+    const row = await findMail(db, id);
+    if (!row || !transport) return 'failed';
+    try {
+      const attachments = row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
+      await transport.sendMail({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attachments,
+      });
+      await markSent(db, id, clock().toISOString());
+      return 'sent';
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = RETRY_DELAYS_MS[attempts - 1];
+      await markFailed(db, id, describeFailure(error), delay ? plusMs(clock(), delay) : null);
+      const code = (error as { code?: string }).code;
+      if (delay) log.warn({ mailId: id, attempts, code }, 'mail not sent, will try again');
+      else log.error({ mailId: id, attempts, code }, 'mail not sent, given up after the last attempt');
+      return 'failed';
+    }
+  }
+
+  /** Tries every message whose next attempt is due; returns how many were tried. */
+  async function retryDue(): Promise<number> {
+    if (!transport) return 0;
+    const now = clock();
+    const due = await findDueMail(db, now.toISOString(), 20);
+    let tried = 0;
+    for (const row of due) {
+      if (!row.next_attempt_at) continue;
+      if (!(await claimMail(db, row.id, row.next_attempt_at, plusMs(now, ATTEMPT_LEASE_MS)))) continue;
+      await attempt(row.id);
+      tried += 1;
+    }
+    return tried;
+  }
+
+  return {
+    /**
+     * Writes the message to the outbox, then tries to send it once. A failure is recorded on
+     * the row and retried later; it never throws for a send failure.
+     */
+    async sendMail(message: MailMessage): Promise<{ id: string; status: MailStatus }> {
+      const id = randomUUID();
+      const now = clock();
+      await insertMail(db, {
+        id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+        status: transport ? 'pending' : 'local',
+        createdAt: now.toISOString(),
+        // Claimed by this attempt; if the process dies mid-send another run picks it up.
+        nextAttemptAt: transport ? plusMs(now, ATTEMPT_LEASE_MS) : null,
+      });
+      if (!transport) return { id, status: 'local' };
+      return { id, status: await track(attempt(id)) };
+    },
+
+    retryDue: () => track(retryDue()),
+
+    /** Retries due messages every minute while the app runs. */
+    start(): void {
+      if (!transport || timer) return;
+      timer = setInterval(() => {
+        track(retryDue()).catch((error: unknown) => log.error({ err: error }, 'mail retry failed'));
+      }, RETRY_INTERVAL_MS);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await Promise.allSettled([...inFlight]);
+      transport?.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
