@@ -19,7 +19,7 @@ describeEachDatabase('verification API (simulator inbox)', (kind) => {
   });
   afterEach(() => t.close());
 
-  const create = (body: unknown, asCookie = cookie) =>
+  const create = (body: Record<string, string>, asCookie = cookie) =>
     t.app.inject({ method: 'POST', url: '/api/verifications', headers: { cookie: asCookie }, payload: body });
   const check = (id: string, asCookie = cookie) =>
     t.app.inject({ method: 'POST', url: `/api/verifications/${id}/check`, headers: { cookie: asCookie } });
