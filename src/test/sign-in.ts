@@ -11,17 +11,35 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return lines.map((line) => line.split(';')[0]).join('; ');
 }
 
-/** The token of the newest sign-in (or set-password) link mailed to `email`, read from the outbox. */
-export async function latestMailedToken(t: TestApp, email: string): Promise<string> {
+async function mailIdsTo(t: TestApp, email: string): Promise<Set<string>> {
+  const rows = await t.database.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', email.toLowerCase())
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Runs `action` (which should mail one link to `email`) and returns the token of the link in
+ * the message it added to the outbox.
+ */
+export async function tokenMailedBy(
+  t: TestApp,
+  email: string,
+  action: () => Promise<unknown>,
+): Promise<string> {
+  const before = await mailIdsTo(t, email);
+  await action();
+  const added = [...(await mailIdsTo(t, email))].filter((id) => !before.has(id));
+  if (added.length !== 1) throw new Error(`expected one new mail, found ${added.length}`);
   const mail = await t.database.db
     .selectFrom('mail_outbox')
     .select('text_body')
-    .where('to_address', '=', email.toLowerCase())
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const token = mail?.text_body.match(/[?&]token=([\w-]+)/)?.[1];
-  if (!token) throw new Error('no link was mailed');
+    .where('id', '=', added[0])
+    .executeTakeFirstOrThrow();
+  const token = mail.text_body.match(/[?&]token=([\w-]+)/)?.[1];
+  if (!token) throw new Error('the mail holds no link');
   return token;
 }
 
@@ -41,13 +59,14 @@ export async function signIn(
   email: string,
   options: { displayName?: string; role?: Role } = {},
 ): Promise<SignedInUser> {
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/sign-in-link/request',
-    payload: { email },
+  const token = await tokenMailedBy(t, email, async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in-link/request',
+      payload: { email },
+    });
+    if (asked.statusCode !== 200) throw new Error(`asking for a sign-in link failed: ${asked.body}`);
   });
-  if (asked.statusCode !== 200) throw new Error(`asking for a sign-in link failed: ${asked.body}`);
-  const token = await latestMailedToken(t, email);
   const finished = await t.app.inject({
     method: 'POST',
     url: '/api/accounts/sign-in-link',

@@ -1,4 +1,4 @@
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Me } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
@@ -121,7 +121,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
         return { me: await me(response.user.id), cookies: headers.getSetCookie() };
       } catch (error) {
         // Expired, or used by a request that raced this one.
-        if (error instanceof APIError) throw linkInvalid();
+        if (isAPIError(error)) throw linkInvalid();
         throw error;
       }
     },
@@ -141,7 +141,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
         return { me: await me(response.user.id), cookies: headers.getSetCookie() };
       } catch (error) {
         // Also a user who signed in by link only and has no password yet.
-        if (error instanceof APIError && error.statusCode === 401) {
+        if (isAPIError(error) && error.statusCode === 401) {
           throw new AppError(401, 'wrong_password', texts.passwordWrong);
         }
         throw error;
@@ -162,7 +162,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
-        if (error instanceof APIError) throw linkInvalid();
+        if (isAPIError(error)) throw linkInvalid();
         throw error;
       }
     },
