@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { VerificationPanel } from '../../../src/web/features/verification/verification-panel';
+
+// A page holding only the verification panel, the way home step 5 holds it, so the
+// end-to-end test drives the real component against the real server.
+const params = new URLSearchParams(window.location.search);
+
+function Harness() {
+  const [outcome, setOutcome] = useState('');
+  return (
+    <main>
+      <h1>Verification panel</h1>
+      <VerificationPanel
+        countryCode={params.get('countryCode') ?? '91'}
+        mobile={params.get('mobile') ?? '9876543210'}
+        onVerified={(verificationId) => setOutcome(`verified ${verificationId}`)}
+        onCancel={() => setOutcome('cancelled')}
+      />
+      <p data-testid="outcome">{outcome}</p>
+    </main>
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <Harness />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import Database from 'better-sqlite3';
+import type { Page, Route } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '../../src/shared/texts';
+import { expectNoAxeViolations } from './support/axe';
+import { useE2eSession } from './support/browser';
+
+// The verification panel in Chromium against the real server and database. The panel is
+// mounted alone on a small test page (built here with Vite and served on the server's own
+// origin), so it can be driven through every state without the rest of the booking form.
+
+const HARNESS_BASE = '/panel-harness/';
+const KEYWORD = /^SAIRAM \d{4}$/;
+
+describe('verification panel', () => {
+  const session = useE2eSession();
+  let harnessDir: string;
+
+  beforeAll(async () => {
+    harnessDir = mkdtempSync(path.join(tmpdir(), 'visitpass-panel-'));
+    await build({
+      root: path.join(import.meta.dirname, 'verification-panel'),
+      base: HARNESS_BASE,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      // Built under the test runner's NODE_ENV, so React's development build: large, and fine here.
+      build: { outDir: harnessDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+    });
+  });
+  afterAll(() => rmSync(harnessDir, { recursive: true, force: true }));
+
+  async function serveHarness(page: Page) {
+    await page.route(`**${HARNESS_BASE}**`, (route: Route) => {
+      const file = new URL(route.request().url()).pathname.slice(HARNESS_BASE.length) || 'index.html';
+      return route.fulfill({ path: path.join(harnessDir, file) });
+    });
+  }
+
+  /** Signs in through the real e-mail link, read from the local mailbox. */
+  async function signIn(page: Page, email: string) {
+    const api = (route: string) => session.url(`/api/${route}`);
+    expect((await page.request.post(api('accounts/sign-in-link/request'), { data: { email } })).ok()).toBe(
+      true,
+    );
+    const mailbox = (await (await page.request.get(api('dev/mailbox'))).json()) as {
+      messages: { to: string; text: string }[];
+    };
+    const token = mailbox.messages.find((mail) => mail.to === email)?.text.match(/[?&]token=([\w-]+)/)?.[1];
+    expect(token, 'a sign-in link in the mailbox').toBeTruthy();
+    const finished = await page.request.post(api('accounts/sign-in-link'), { data: { token, email } });
+    expect(finished.ok()).toBe(true);
+  }
+
+  function challengeRows() {
+    const db = new Database(session.server.databaseFile, { readonly: true });
+    try {
+      return db.prepare('SELECT id, keyword FROM brindavan_verifications').all() as {
+        id: string;
+        keyword: string;
+      }[];
+    } finally {
+      db.close();
+    }
+  }
+
+  async function openPanel(page: Page, email: string) {
+    await serveHarness(page);
+    await signIn(page, email);
+    await page.goto(session.url(`${HARNESS_BASE}index.html?countryCode=91&mobile=9876543210`));
+    const keyword = page.locator('.keyword-copy__keyword');
+    await expect.poll(() => keyword.textContent()).toMatch(KEYWORD);
+    return (await keyword.textContent()) as string;
+  }
+
+  it('shows what to send, copies it, and verifies once the simulated SMS arrives', async () => {
+    const { page, context } = session;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const keyword = await openPanel(page, 'panel-visitor@example.org');
+
+    // One challenge, even though StrictMode runs the panel's effects twice.
+    expect(challengeRows().map((row) => row.keyword)).toEqual([keyword]);
+    await expect.poll(() => page.getByText('capital or small letters, both work').isVisible()).toBe(true);
+    expect(await page.locator('.verification-panel__number').textContent()).toBe('+919000000001');
+    expect(await page.getByRole('link', { name: texts.sendUsingThisDevice }).getAttribute('href')).toBe(
+      `sms:+919000000001?body=${keyword.replace(' ', '%20')}`,
+    );
+    const qr = page.getByRole('img', { name: /QR code/ });
+    await expect
+      .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(250);
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Copy keyword' }).click();
+    await expect.poll(() => page.getByText('Copied', { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(keyword);
+
+    // Validate before any SMS: the spec's "not received", and Validate stays offered.
+    await page.getByRole('button', { name: texts.validate }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(texts.smsNotReceived);
+    expect(await page.getByRole('button', { name: texts.validate }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Simulate SMS' }).click();
+    await expect.poll(() => page.getByText('Simulated SMS delivered').isVisible()).toBe(true);
+
+    // Hold the check's answer to see the processing state: only CANCEL and a progress bar.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/verifications/*/check', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: texts.validate }).click();
+    await expect.poll(() => page.getByRole('progressbar').isVisible()).toBe(true);
+    expect(await page.getByRole('button').allTextContents()).toEqual([texts.cancel]);
+    release();
+
+    await expect.poll(() => page.getByRole('status').filter({ hasText: texts.smsReceived }).count()).toBe(1);
+    const [row] = challengeRows();
+    expect(await page.getByTestId('outcome').textContent()).toBe(`verified ${row?.id}`);
+    expect(await page.getByRole('button').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('CANCEL hands control back to the booking form', async () => {
+    const { page } = session;
+    await openPanel(page, 'panel-cancel@example.org');
+    await page.getByRole('button', { name: texts.cancel }).click();
+    expect(await page.getByTestId('outcome').textContent()).toBe('cancelled');
+  });
+
+  it('after the keyword expired, says so and offers a new keyword', async () => {
+    const { page } = session;
+    const first = await openPanel(page, 'panel-expired@example.org');
+    const db = new Database(session.server.databaseFile);
+    try {
+      db.prepare(
+        "UPDATE brindavan_verifications SET expires_at = '2000-01-01T00:00:00.000Z' WHERE keyword = ?",
+      ).run(first);
+    } finally {
+      db.close();
+    }
+    await page.getByRole('button', { name: texts.validate }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain(texts.mobileVerificationExpired);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    expect(await page.getByRole('button', { name: texts.validate }).count()).toBe(0);
+
+    session.browserErrors.splice(0); // the browser logs the 410 answer as a console error
+    await page.getByRole('button', { name: 'Get a new keyword' }).click();
+    const keyword = page.locator('.keyword-copy__keyword');
+    await expect.poll(() => keyword.textContent()).toMatch(KEYWORD);
+    expect(await page.getByRole('button', { name: texts.validate }).isVisible()).toBe(true);
+  });
+
+  it('signed out, explains why no keyword came and offers to try again', async () => {
+    const { page } = session;
+    await serveHarness(page);
+    await page.goto(session.url(`${HARNESS_BASE}index.html`));
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Please login to continue booking!');
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    session.browserErrors.splice(0); // the browser logs the 401 answer as a console error
+  });
+});
