@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   siteRoutes(app, config);
   countriesRoutes(app);
   slotsRoutes(app, slots);
-  bookingsRoutes(app, { config, database, clock });
+  bookingsRoutes(app, { config, database, clock }, mail);
   feedbackRoutes(app, { config, database, clock });
   registerSmsVerification(app, { config, db: database.db, clock, rateLimiter });
   devMailboxRoutes(app, config, database);

@@ -3,13 +3,22 @@ import { bookingParamsSchema, createBookingSchema } from '../../shared/schemas/b
 import { requireUser } from '../accounts/current-user';
 import type { AppContext } from '../app';
 import { parseInput } from '../http/errors';
+import type { MailService } from '../mail/mail.service';
 import { createBookingsService } from './bookings.service';
+import { createConfirmationSender } from './confirmation-sender';
 
-export function bookingsRoutes(app: FastifyInstance, { config, database, clock }: AppContext): void {
+export function bookingsRoutes(
+  app: FastifyInstance,
+  { config, database, clock }: AppContext,
+  mail: MailService,
+): void {
+  const confirmations = createConfirmationSender({ mail, config, clock, log: app.log });
+  app.addHook('onClose', confirmations.settle);
   const bookings = createBookingsService({
     db: database.db,
     clock,
     lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
+    onBooked: confirmations.send,
   });
 
   app.post('/api/bookings', async (request, reply) => {

@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, expect, it, vi } from 'vitest';
+import { signIn } from '../../test/sign-in';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { NOW, postBooking, slotFor, verifiedChallenge } from './bookings.test-helpers';
+
+const EMAIL = 'mail-test@example.org';
+const SUBJECT = 'Booking Confirmed! 2026-11-22, 09:30 AM - 10:00 AM';
+
+describeEachDatabase('booking confirmation mail', (kind) => {
+  let t: TestApp;
+  let smtp: SMTPServer | undefined;
+
+  afterEach(async () => {
+    await t.close();
+    if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    smtp = undefined;
+  });
+
+  async function bookOnce(origin?: string) {
+    const session = await signIn(t, EMAIL);
+    const slot = await slotFor(t);
+    const verificationId = await verifiedChallenge(t, session.user.id);
+    const response = await postBooking(t, {
+      cookie: session.cookie,
+      slotId: slot.id,
+      verificationId,
+      origin,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  }
+
+  const confirmation = () =>
+    vi.waitFor(async () => {
+      const row = await t.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('subject', '=', SUBJECT)
+        .executeTakeFirst();
+      if (!row) throw new Error('no confirmation yet');
+      return row;
+    });
+
+  it('puts the ticket link and the visit as an .ics file in the outbox', async () => {
+    t = await createTestApp(kind, { now: NOW });
+    const id = await bookOnce('http://127.0.0.1:4321');
+    const mail = await confirmation();
+    expect(mail.to_address).toBe(EMAIL);
+    expect(mail.text_body).toContain(`http://127.0.0.1:4321/booking/${id}`);
+    expect(mail.html_body).toContain(`href="http://127.0.0.1:4321/booking/${id}"`);
+    const [invite] = JSON.parse(mail.attachments ?? '[]');
+    expect(invite.filename).toBe('visit.ics');
+    expect(invite.contentType).toContain('text/calendar');
+    const lines = invite.content.split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        `UID:${id}@visitpass`,
+        'DTSTART:20261122T040000Z',
+        'DTEND:20261122T043000Z',
+        `URL:http://127.0.0.1:4321/booking/${id}`,
+      ]),
+    );
+  });
+
+  it('links to the home site when the request names no origin', async () => {
+    t = await createTestApp(kind, { now: NOW });
+    const id = await bookOnce();
+    expect((await confirmation()).text_body).toContain(`http://localhost:3000/booking/${id}`);
+  });
+
+  it('delivers it over SMTP with the calendar attachment', async () => {
+    const received: string[] = [];
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp?.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    t = await createTestApp(kind, { now: NOW, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    await bookOnce();
+    await vi.waitFor(() => expect(received.some((raw) => raw.includes('visit.ics'))).toBe(true));
+    const message = received.find((raw) => raw.includes('visit.ics')) as string;
+    expect(message).toContain('Content-Type: text/calendar');
+    expect(message).toContain(`To: ${EMAIL}`);
+  });
+
+  it('keeps the booking and the message when SMTP is down, for a later retry', async () => {
+    // Nothing listens on port 9 (discard) on the test machine: every attempt fails.
+    t = await createTestApp(kind, { now: NOW, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    const id = await bookOnce();
+    const mail = await vi.waitFor(async () => {
+      const row = await confirmation();
+      if (row.status !== 'failed') throw new Error('not tried yet');
+      return row;
+    });
+    expect(mail).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(mail.next_attempt_at).not.toBeNull();
+    const booking = await t.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(booking?.id).toBe(id);
+  });
+});
