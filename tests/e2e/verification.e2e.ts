@@ -17,6 +17,9 @@ import { useE2eSession } from './support/browser';
 const HARNESS_BASE = '/panel-harness/';
 const KEYWORD = /^SAIRAM \d{4}$/;
 
+/** Waits for the page to get there: the machine running the tests may be busy. */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 describe('verification panel', () => {
   const session = useE2eSession();
   let harnessDir: string;
@@ -74,7 +77,7 @@ describe('verification panel', () => {
     await signIn(page, email);
     await page.goto(session.url(`${HARNESS_BASE}index.html?countryCode=91&mobile=9876543210`));
     const keyword = page.locator('.keyword-copy__keyword');
-    await expect.poll(() => keyword.textContent()).toMatch(KEYWORD);
+    await eventually(() => keyword.textContent()).toMatch(KEYWORD);
     return (await keyword.textContent()) as string;
   }
 
@@ -85,7 +88,7 @@ describe('verification panel', () => {
 
     // One challenge, even though StrictMode runs the panel's effects twice.
     expect(challengeRows().map((row) => row.keyword)).toEqual([keyword]);
-    await expect.poll(() => page.getByText('capital or small letters, both work').isVisible()).toBe(true);
+    await eventually(() => page.getByText('capital or small letters, both work').isVisible()).toBe(true);
     expect(await page.locator('.verification-panel__number').textContent()).toBe('+919000000001');
     expect(await page.getByRole('link', { name: texts.sendUsingThisDevice }).getAttribute('href')).toBe(
       `sms:+919000000001?body=${keyword.replace(' ', '%20')}`,
@@ -98,16 +101,16 @@ describe('verification panel', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Copy keyword' }).click();
-    await expect.poll(() => page.getByText('Copied', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Copied', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(keyword);
 
     // Validate before any SMS: the spec's "not received", and Validate stays offered.
     await page.getByRole('button', { name: texts.validate }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(texts.smsNotReceived);
+    await eventually(() => page.getByRole('alert').textContent()).toBe(texts.smsNotReceived);
     expect(await page.getByRole('button', { name: texts.validate }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Simulate SMS' }).click();
-    await expect.poll(() => page.getByText('Simulated SMS delivered').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Simulated SMS delivered').isVisible()).toBe(true);
 
     // Hold the check's answer to see the processing state: only CANCEL and a progress bar.
     let release: () => void = () => {};
@@ -119,11 +122,11 @@ describe('verification panel', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: texts.validate }).click();
-    await expect.poll(() => page.getByRole('progressbar').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('progressbar').isVisible()).toBe(true);
     expect(await page.getByRole('button').allTextContents()).toEqual([texts.cancel]);
     release();
 
-    await expect.poll(() => page.getByRole('status').filter({ hasText: texts.smsReceived }).count()).toBe(1);
+    await eventually(() => page.getByRole('status').filter({ hasText: texts.smsReceived }).count()).toBe(1);
     const [row] = challengeRows();
     expect(await page.getByTestId('outcome').textContent()).toBe(`verified ${row?.id}`);
     expect(await page.getByRole('button').count()).toBe(0);
@@ -134,7 +137,7 @@ describe('verification panel', () => {
     const { page } = session;
     await openPanel(page, 'panel-cancel@example.org');
     await page.getByRole('button', { name: texts.cancel }).click();
-    expect(await page.getByTestId('outcome').textContent()).toBe('cancelled');
+    await eventually(() => page.getByTestId('outcome').textContent()).toBe('cancelled');
   });
 
   it('after the keyword expired, says so and offers a new keyword', async () => {
@@ -150,14 +153,14 @@ describe('verification panel', () => {
     }
     await page.getByRole('button', { name: texts.validate }).click();
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain(texts.mobileVerificationExpired);
+    await eventually(() => alert.textContent()).toContain(texts.mobileVerificationExpired);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     expect(await page.getByRole('button', { name: texts.validate }).count()).toBe(0);
 
     session.browserErrors.splice(0); // the browser logs the 410 answer as a console error
     await page.getByRole('button', { name: 'Get a new keyword' }).click();
     const keyword = page.locator('.keyword-copy__keyword');
-    await expect.poll(() => keyword.textContent()).toMatch(KEYWORD);
+    await eventually(() => keyword.textContent()).toMatch(KEYWORD);
     expect(await page.getByRole('button', { name: texts.validate }).isVisible()).toBe(true);
   });
 
@@ -166,7 +169,7 @@ describe('verification panel', () => {
     await serveHarness(page);
     await page.goto(session.url(`${HARNESS_BASE}index.html`));
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('Please login to continue booking!');
+    await eventually(() => alert.textContent()).toContain('Please login to continue booking!');
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     session.browserErrors.splice(0); // the browser logs the 401 answer as a console error
   });
