@@ -11,7 +11,11 @@ describe('accounts outside the local environment', () => {
 
   beforeEach(async () => {
     t = await createTestApp('sqlite', {
-      env: { APP_ENV: 'dev', AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
+      env: {
+        APP_ENV: 'dev',
+        AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+        SMS_WEBHOOK_SECRET: 'webhook-secret-that-is-at-least-32-characters',
+      },
     });
   });
   afterEach(() => t.close());
