@@ -1,0 +1,12 @@
+import { LoginDialog } from './login-dialog';
+import { SignInLinkDialog } from './sign-in-link-dialog';
+
+/** The accounts feature's dialogs, mounted once in the shell. */
+export function AccountDialogs() {
+  return (
+    <>
+      <LoginDialog />
+      <SignInLinkDialog />
+    </>
+  );
+}

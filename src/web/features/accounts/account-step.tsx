@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Me } from '../../../shared/schemas/accounts';
+import { texts } from '../../../shared/texts';
+import { DisplayNameForm } from './display-name-form';
+import { SetPasswordRequest } from './set-password-request';
+import { useSignOut } from './sign-out';
+import './accounts.css';
+
+/**
+ * Home step 1 for a signed-in visitor: greeting with an editable name, the e-mail, 'Set
+ * Password', the booking history and 'Sign out'. Without a name it only asks for one (the
+ * home page keeps the later steps hidden until then).
+ */
+export function AccountStep({ user }: { user: Me }) {
+  const [editing, setEditing] = useState(false);
+  const { signOut, isPending } = useSignOut();
+
+  if (!user.displayName) {
+    return (
+      <div className="account-step">
+        <DisplayNameForm initialName="" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-step">
+      {editing ? (
+        <DisplayNameForm
+          initialName={user.displayName}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <p className="account-greeting">
+          {texts.greeting} <strong>{user.displayName}</strong>{' '}
+          <button type="button" className="button-link" onClick={() => setEditing(true)}>
+            Edit name
+          </button>
+        </p>
+      )}
+      <p className="account-email">
+        <span className="visually-hidden">Signed in as </span>
+        {user.email}
+      </p>
+      <SetPasswordRequest />
+      <div className="account-actions">
+        <Link to="/bookings" className="button button-secondary">
+          {texts.bookingHistory}
+        </Link>
+        <button type="button" className="button button-secondary" onClick={signOut} disabled={isPending}>
+          {texts.signOut}
+        </button>
+      </div>
+    </div>
+  );
+}

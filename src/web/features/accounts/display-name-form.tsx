@@ -1,0 +1,61 @@
+import { type FormEvent, useId, useState } from 'react';
+import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from '../../../shared/schemas/accounts';
+import { texts } from '../../../shared/texts';
+import { errorText, firstIssue } from './messages';
+import { useUpdateDisplayName } from './update-display-name';
+
+interface DisplayNameFormProps {
+  initialName: string;
+  /** Called once the name is saved. */
+  onSaved?(): void;
+  onCancel?(): void;
+}
+
+/** 'By which name should I call you?' and 'Save Name'. */
+export function DisplayNameForm({ initialName, onSaved, onCancel }: DisplayNameFormProps) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string>();
+  const update = useUpdateDisplayName();
+  const id = useId();
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const check = displayNameSchema.safeParse(name);
+    setError(firstIssue(check));
+    if (check.success) update.mutate(check.data, { onSuccess: () => onSaved?.() });
+  }
+
+  const shownError = error ?? (update.isError ? errorText(update.error) : undefined);
+  return (
+    <form className="account-form" noValidate onSubmit={save}>
+      <div className="field">
+        <label htmlFor={id}>{texts.askName}</label>
+        <input
+          id={id}
+          type="text"
+          value={name}
+          maxLength={DISPLAY_NAME_MAX_LENGTH + 20}
+          autoComplete="name"
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="account-actions">
+        <button type="submit" className="button" disabled={update.isPending}>
+          {texts.saveName}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {shownError && (
+        <p id={`${id}-error`} className="account-error" role="alert">
+          {shownError}
+        </p>
+      )}
+    </form>
+  );
+}

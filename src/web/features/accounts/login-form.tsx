@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { emailSchema, passwordSchema } from '../../../shared/schemas/accounts';
+import { texts } from '../../../shared/texts';
+import { EmailField } from './email-field';
+import { errorText, firstIssue } from './messages';
+import { PasswordField } from './password-field';
+import { useRequestSignInLink } from './request-sign-in-link';
+import { useSignInWithPassword } from './sign-in-with-password';
+import { useSubmitLock } from './use-submit-lock';
+
+/** The spec's wait between 'Validating Login...' and the reload after a password sign-in. */
+const RELOAD_AFTER_MS = 1000;
+
+type Status = { kind: 'idle' } | { kind: 'info'; text: string } | { kind: 'error'; text: string };
+
+/** E-mail, and a password when 'Login with password' is on; asks for a link otherwise. */
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [withPassword, setWithPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { locked, lock } = useSubmitLock();
+  const requestLink = useRequestSignInLink();
+  const passwordSignIn = useSignInWithPassword();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (locked) return;
+    lock();
+    const emailCheck = emailSchema.safeParse(email);
+    const passwordCheck = withPassword ? passwordSchema.safeParse(password) : { success: true };
+    const found = { email: firstIssue(emailCheck), password: firstIssue(passwordCheck) };
+    setErrors(found);
+    if (!emailCheck.success || found.password) {
+      setStatus({ kind: 'idle' });
+      const firstInvalid = event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+      firstInvalid?.focus();
+      return;
+    }
+    setStatus({ kind: 'info', text: texts.checking });
+    const fail = (error: unknown) => setStatus({ kind: 'error', text: errorText(error) });
+    if (withPassword) {
+      passwordSignIn.mutate(
+        { email: emailCheck.data, password },
+        {
+          onSuccess: () => {
+            setStatus({ kind: 'info', text: texts.validatingLogin });
+            setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+          },
+          onError: fail,
+        },
+      );
+    } else {
+      requestLink.mutate(emailCheck.data, {
+        onSuccess: () => setStatus({ kind: 'info', text: texts.checkMailbox }),
+        onError: fail,
+      });
+    }
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      <EmailField label="E-mail address" value={email} onChange={setEmail} error={errors.email} autoFocus />
+      <div className="account-switch">
+        <button
+          type="button"
+          role="switch"
+          id="login-with-password"
+          aria-checked={withPassword}
+          className="account-switch-button"
+          onClick={() => {
+            setWithPassword((on) => !on);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+        >
+          <span className="account-switch-track" aria-hidden="true" />
+          {texts.loginWithPassword}
+        </button>
+      </div>
+      {withPassword && (
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete="current-password"
+        />
+      )}
+      <button type="submit" className="button" disabled={locked}>
+        {withPassword ? 'Login' : 'Send me a login link'}
+      </button>
+      <p className="account-status" role="status">
+        {status.kind === 'info' ? status.text : ''}
+      </p>
+      {status.kind === 'error' && (
+        <p className="account-error" role="alert">
+          {status.text}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { type MessageResponse, messageResponseSchema } from '../../../shared/schemas/accounts';
+import { apiFetch } from '../../lib/api';
+
+/** Where the e-mail that asked for a link is kept, so the link can finish sign-in here. */
+export const EMAIL_FOR_SIGN_IN = 'emailForSignIn';
+
+export function requestSignInLink(email: string): Promise<MessageResponse> {
+  return apiFetch('/api/accounts/sign-in-link/request', messageResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify({ email }),
+  });
+}
+
+export function useRequestSignInLink() {
+  return useMutation({
+    mutationFn: requestSignInLink,
+    onSuccess: (_answer, email) => localStorage.setItem(EMAIL_FOR_SIGN_IN, email),
+  });
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { emailSchema } from '../../../shared/schemas/accounts';
+import { texts } from '../../../shared/texts';
+import { EmailField } from './email-field';
+import { errorText, firstIssue } from './messages';
+import { useRequestSetPasswordLink } from './request-set-password-link';
+
+/** 'Set Password': the visitor types their own e-mail to confirm, then a link is mailed. */
+export function SetPasswordRequest() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const request = useRequestSetPasswordLink();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const check = emailSchema.safeParse(email);
+    setEmailError(firstIssue(check));
+    if (check.success) request.mutate(check.data);
+  }
+
+  function close() {
+    setOpen(false);
+    setEmail('');
+    setEmailError(undefined);
+    request.reset();
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div className="account-set-password">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button-secondary"
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {texts.setPassword}
+      </button>
+      {open && !request.isSuccess && (
+        <form className="account-form" noValidate onSubmit={send}>
+          <EmailField
+            label="Type your e-mail address to confirm"
+            value={email}
+            onChange={setEmail}
+            error={emailError}
+            autoFocus
+          />
+          <div className="account-actions">
+            <button type="submit" className="button" disabled={request.isPending}>
+              Send the link
+            </button>
+            <button type="button" className="button button-secondary" onClick={close}>
+              Cancel
+            </button>
+          </div>
+          {request.isError && (
+            <p className="account-error" role="alert">
+              {errorText(request.error)}
+            </p>
+          )}
+        </form>
+      )}
+      <p className="account-status" role="status">
+        {open && request.isSuccess ? texts.setPasswordLinkSent : ''}
+      </p>
+    </div>
+  );
+}

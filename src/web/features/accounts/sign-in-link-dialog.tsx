@@ -1,0 +1,83 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { emailSchema } from '../../../shared/schemas/accounts';
+import { texts } from '../../../shared/texts';
+import { HttpError } from '../../lib/api';
+import { useLoginDialog } from '../../shell/login-dialog-context';
+import { EmailField } from './email-field';
+import { errorText, firstIssue } from './messages';
+import { ModalDialog } from './modal-dialog';
+import { EMAIL_FOR_SIGN_IN } from './request-sign-in-link';
+import { useSignInWithLink } from './sign-in-with-link';
+import { useSubmitLock } from './use-submit-lock';
+
+/**
+ * Arriving from a mailed link (`?mode=signIn&token=…`): finishes sign-in with a POST using the
+ * e-mail stored when the link was asked for. In another browser there is none, so the
+ * visitor confirms their e-mail first; the server refuses one that is not the link's.
+ */
+export function SignInLinkDialog() {
+  const [params] = useSearchParams();
+  const token = params.get('mode') === 'signIn' ? params.get('token') : null;
+  const navigate = useNavigate();
+  const loginDialog = useLoginDialog();
+  const signIn = useSignInWithLink();
+  const [storedEmail] = useState(() => localStorage.getItem(EMAIL_FOR_SIGN_IN));
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const { locked, lock } = useSubmitLock();
+  const started = useRef(false);
+
+  const finish = () => navigate({ search: '' }, { replace: true });
+
+  useEffect(() => {
+    // Once, also under StrictMode's double effects: the link works only once.
+    if (!token || !storedEmail || started.current) return;
+    started.current = true;
+    signIn.mutate({ token, email: storedEmail }, { onSuccess: finish });
+  });
+
+  if (!token) return null;
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (locked || !token) return;
+    lock();
+    const check = emailSchema.safeParse(email);
+    setEmailError(firstIssue(check));
+    if (check.success) signIn.mutate({ token, email: check.data }, { onSuccess: finish });
+  }
+
+  function getNewLink() {
+    finish();
+    loginDialog.open();
+  }
+
+  // A stored e-mail can be another address's (two links asked for in one browser).
+  const mismatch = signIn.error instanceof HttpError && signIn.error.code === 'email_mismatch';
+  const askEmail = (!storedEmail || mismatch) && !signIn.isSuccess;
+  return (
+    <ModalDialog open title={texts.loginTitle} onClose={finish}>
+      {askEmail && (
+        <form className="account-form" noValidate onSubmit={confirm}>
+          <p>{texts.confirmEmailForLink}</p>
+          <EmailField label="E-mail address" value={email} onChange={setEmail} error={emailError} autoFocus />
+          <button type="submit" className="button" disabled={locked || signIn.isPending}>
+            Confirm and log in
+          </button>
+        </form>
+      )}
+      <p className="account-status" role="status">
+        {signIn.isPending ? texts.validatingLogin : ''}
+      </p>
+      {signIn.isError && (
+        <div className="account-error" role="alert">
+          <p>{errorText(signIn.error)}</p>
+          <button type="button" className="button button-secondary" onClick={getNewLink}>
+            Get a new link
+          </button>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { texts } from '../../../shared/texts';
+import { apiFetch } from '../../lib/api';
+import { meQueryKey } from './get-me';
+
+export function signOut(): Promise<unknown> {
+  return apiFetch('/api/auth/sign-out', z.unknown(), { method: 'POST', body: '{}' });
+}
+
+/**
+ * Asks 'Are you sure you want to signout?', then ends the session, forgets everything cached
+ * for the user and scrolls smoothly to the top. A failed sign-out still clears the page.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+  });
+  return {
+    isPending: mutation.isPending,
+    signOut() {
+      if (window.confirm(texts.confirmSignOut)) mutation.mutate();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Me, meSchema } from '../../../shared/schemas/accounts';
+import { apiFetch } from '../../lib/api';
+import { meQueryKey } from './get-me';
+
+export function updateDisplayName(displayName: string): Promise<Me> {
+  return apiFetch('/api/me', meSchema, { method: 'PATCH', body: JSON.stringify({ displayName }) });
+}
+
+export function useUpdateDisplayName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDisplayName,
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}
