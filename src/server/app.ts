@@ -68,7 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     exemptPaths: ['/api/sms/inbound'],
   });
 
-  const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock });
+  const slots = createSlotsService({
+    db: database.db,
+    schedule: config.schedule,
+    clock,
+    dialect: database.dialect,
+  });
   const rateLimiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
   const mail = registerMail(app, { config, database, clock });
   registerAccounts(app, { config, database, clock, mail });

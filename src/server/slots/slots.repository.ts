@@ -1,29 +1,41 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PlannedSlot } from '../../shared/rules/slot-schedule';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Slots with a free seat starting at or after `from`, ascending. */
-export function findOpenSlotsFrom(db: Db, from: string, date?: string) {
-  let query = db
-    .selectFrom('slots')
-    .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked'])
-    .where('starts_at', '>=', from)
-    .whereRef('booked', '<', 'capacity');
-  if (date) query = query.where('date', '=', date);
-  return query.orderBy('starts_at').execute();
-}
-
-export function findOpenDatesFrom(db: Db, from: string) {
+/** The slots of a date that still have a free seat, by start ascending. */
+export function findOpenSlotsOn(db: Db, date: string) {
   return db
     .selectFrom('slots')
-    .select('date')
-    .distinct()
-    .where('starts_at', '>=', from)
+    .select(['id', 'label', 'starts_at', 'capacity', 'booked'])
+    .where('date', '=', date)
     .whereRef('booked', '<', 'capacity')
+    .orderBy('starts_at')
+    .execute();
+}
+
+/** Dates from `fromDate` on with a free seat, each with the start of its last open slot. */
+export function findOpenDatesFrom(db: Db, fromDate: string) {
+  return db
+    .selectFrom('slots')
+    .select((eb) => ['date', eb.fn.max('starts_at').as('last_open_start')])
+    .where('date', '>=', fromDate)
+    .whereRef('booked', '<', 'capacity')
+    .groupBy('date')
     .orderBy('date')
     .execute();
+}
+
+/**
+ * A stamp that changes whenever the SQLite database may have changed: total_changes() counts
+ * this connection's writes, data_version moves when another connection (the slots CLI,
+ * another process) commits.
+ */
+export async function sqliteChangeStamp(db: Db): Promise<string> {
+  const { rows } = await sql<{ changes: number; version: number }>`
+    select total_changes() as changes, data_version as version from pragma_data_version`.execute(db);
+  return `${rows[0].changes}:${rows[0].version}`;
 }
 
 /** Inserts the planned slots that do not exist yet; returns how many were added. */

@@ -4,8 +4,10 @@ import { isClosedDay } from '../../shared/rules/closed-days';
 import { addDays, datesBetween, type IsoDate, indiaDateOf } from '../../shared/rules/india-clock';
 import { plannedSlotsFor, type SlotSchedule } from '../../shared/rules/slot-schedule';
 import type { DatesResponse, SlotsResponse } from '../../shared/schemas/slots';
+import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
-import { countSlots, findOpenDatesFrom, findOpenSlotsFrom, insertMissingSlots } from './slots.repository';
+import { createAvailabilityCache } from './availability-cache';
+import { countSlots, findOpenDatesFrom, findOpenSlotsOn, insertMissingSlots } from './slots.repository';
 
 export type Clock = () => Date;
 
@@ -13,31 +15,46 @@ export interface SlotsServiceOptions {
   db: Kysely<Database>;
   schedule: SlotSchedule & { sameDayLookaheadMinutes: number };
   clock: Clock;
+  /** On SQLite availability answers are reused until the database changes. */
+  dialect?: Dialect;
 }
 
-export function createSlotsService({ db, schedule, clock }: SlotsServiceOptions) {
-  const earliestStart = () => earliestBookableStart(clock(), schedule.sameDayLookaheadMinutes).toISOString();
+export function createSlotsService({ db, schedule, clock, dialect }: SlotsServiceOptions) {
+  const cache = createAvailabilityCache(db, dialect);
+  const earliestStart = (now: Date) =>
+    earliestBookableStart(now, schedule.sameDayLookaheadMinutes).toISOString();
 
   return {
     /** Dates (India time) that have a bookable slot, ascending; closed days never. */
     async listDates(): Promise<DatesResponse> {
-      const rows = await findOpenDatesFrom(db, earliestStart());
-      return { dates: rows.map((row) => row.date).filter((date) => !isClosedDay(date)) };
+      const now = clock();
+      const today = indiaDateOf(now);
+      const rows = await cache.remember(`dates from ${today}`, () => findOpenDatesFrom(db, today));
+      const earliest = earliestStart(now);
+      return {
+        dates: rows
+          .filter((row) => row.last_open_start >= earliest && !isClosedDay(row.date))
+          .map((row) => row.date),
+      };
     },
 
     /** The bookable slots of one date, by start ascending. */
     async listSlots(date: IsoDate): Promise<SlotsResponse> {
       if (isClosedDay(date)) return { date, slots: [] };
-      const rows = await findOpenSlotsFrom(db, earliestStart(), date);
+      const now = clock();
+      const rows = await cache.remember(`slots on ${date}`, () => findOpenSlotsOn(db, date));
+      const earliest = earliestStart(now);
       return {
         date,
-        slots: rows.map((row) => ({
-          id: row.id,
-          label: row.label,
-          startsAt: row.starts_at,
-          available: row.capacity,
-          booked: row.booked,
-        })),
+        slots: rows
+          .filter((row) => row.starts_at >= earliest)
+          .map((row) => ({
+            id: row.id,
+            label: row.label,
+            startsAt: row.starts_at,
+            available: row.capacity,
+            booked: row.booked,
+          })),
       };
     },
 

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { createSlotsService } from './slots.service';
+
+// Availability answers may be reused (on SQLite), but a change of seats must show at once.
+// 2026-11-20 10:00 in India (04:30 UTC).
+const NOW = '2026-11-20T04:30:00.000Z';
+
+async function generate(t: TestApp, from: string, to: string) {
+  const slots = createSlotsService({ db: t.database.db, schedule: t.config.schedule, clock: t.clock });
+  await slots.generate(from, to);
+}
+
+async function firstSlot(t: TestApp, date: string) {
+  return (await t.app.inject(`/api/slots?date=${date}`)).json().slots[0];
+}
+
+async function dates(t: TestApp): Promise<string[]> {
+  return (await t.app.inject('/api/dates')).json().dates;
+}
+
+describeEachDatabase('availability after a change of seats', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind, { now: NOW });
+    await generate(t, '2026-11-21', '2026-11-22');
+  });
+  afterEach(() => t.close());
+
+  it('shows a booking-like update of booked on the very next read', async () => {
+    expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T09:30', booked: 0 });
+    await t.database.db
+      .updateTable('slots')
+      .set((eb) => ({ booked: eb('booked', '+', 3) }))
+      .where('id', '=', '2026-11-21T09:30')
+      .execute();
+    expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T09:30', booked: 3 });
+  });
+
+  it('drops a slot and then its date as soon as they are full', async () => {
+    expect(await dates(t)).toEqual(['2026-11-21', '2026-11-22']);
+    await t.database.db
+      .updateTable('slots')
+      .set((eb) => ({ booked: eb.ref('capacity') }))
+      .where('id', '=', '2026-11-21T09:30')
+      .execute();
+    expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T10:00' });
+    await t.database.db
+      .updateTable('slots')
+      .set((eb) => ({ booked: eb.ref('capacity') }))
+      .where('date', '=', '2026-11-21')
+      .execute();
+    expect(await dates(t)).toEqual(['2026-11-22']);
+    expect((await t.app.inject('/api/slots?date=2026-11-21')).json().slots).toEqual([]);
+  });
+
+  it('shows seats given back by a cancellation', async () => {
+    await t.database.db.updateTable('slots').set({ booked: 50 }).where('date', '=', '2026-11-22').execute();
+    expect(await dates(t)).toEqual(['2026-11-21']);
+    await t.database.db
+      .updateTable('slots')
+      .set({ booked: 48 })
+      .where('id', '=', '2026-11-22T15:30')
+      .execute();
+    expect(await dates(t)).toEqual(['2026-11-21', '2026-11-22']);
+    expect(await firstSlot(t, '2026-11-22')).toMatchObject({ id: '2026-11-22T15:30', booked: 48 });
+  });
+
+  it('keeps applying the 30-minute lookahead as the clock moves', async () => {
+    await generate(t, '2026-11-20', '2026-11-20');
+    expect((await firstSlot(t, '2026-11-20')).id).toBe('2026-11-20T10:30');
+    t.clock.advance(1);
+    expect((await firstSlot(t, '2026-11-20')).id).toBe('2026-11-20T11:00');
+    t.clock.set('2026-11-20T10:00:00.001Z'); // 15:30:00.001 in India: nothing left today
+    expect(await dates(t)).toEqual(['2026-11-21', '2026-11-22']);
+  });
+});
+
+describe('availability after another process writes to the SQLite file', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-cache-'));
+    const file = path.join(dataDir, 'visitpass.sqlite');
+    t = await createTestApp('sqlite', { now: NOW, env: { DATABASE_URL: `sqlite:${file}` } });
+    await generate(t, '2026-11-21', '2026-11-22');
+  });
+  afterEach(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows seats taken through another connection on the next read', async () => {
+    expect(await firstSlot(t, '2026-11-21')).toMatchObject({ booked: 0 });
+    const other = new SqliteDatabase(path.join(dataDir, 'visitpass.sqlite'));
+    other.prepare(`UPDATE ${t.config.tablePrefix}slots SET booked = 5 WHERE id = ?`).run('2026-11-21T09:30');
+    other
+      .prepare(`UPDATE ${t.config.tablePrefix}slots SET booked = capacity WHERE date = ?`)
+      .run('2026-11-22');
+    other.close();
+    expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T09:30', booked: 5 });
+    expect(await dates(t)).toEqual(['2026-11-21']);
+  });
+});
