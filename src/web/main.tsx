@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <h1>visitpass</h1>;
-}
+import { App } from './app/app';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/print.css';
 
 const root = document.getElementById('root');
 if (root) {

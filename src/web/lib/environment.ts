@@ -3,6 +3,14 @@ import environments from '../../../config/environments.json';
 export type EnvironmentName = keyof typeof environments.environments;
 export type SiteEnvironment = (typeof environments.environments)[EnvironmentName];
 
+/** Third-party loads an environment may turn on; each is off when unset or empty. */
+export interface ThirdParty {
+  fontsCss?: string;
+  mapEmbedUrl?: string;
+  chatWidgetScript?: string;
+  videoUrl?: string;
+}
+
 function hostnameOf(url: string): string {
   return new URL(url).hostname;
 }
@@ -28,3 +36,19 @@ export function environmentFor(hostname: string): {
 
 export const organisation = environments.organisation;
 export const currentEnvironment = environmentFor(window.location.hostname);
+
+/** This environment's third-party settings, with empty strings treated as unset. */
+export function thirdPartySettings(): ThirdParty {
+  const configured: ThirdParty = currentEnvironment.site.thirdParty;
+  const settings: ThirdParty = {};
+  for (const key of ['fontsCss', 'mapEmbedUrl', 'chatWidgetScript', 'videoUrl'] as const) {
+    const value = configured[key]?.trim();
+    if (value) settings[key] = value;
+  }
+  return settings;
+}
+
+/** An address on this environment's main public site, e.g. publicSiteUrl('/visit/getting-here'). */
+export function publicSiteUrl(path: string): string {
+  return new URL(path, currentEnvironment.site.publicSite).toString();
+}

@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { GreetingBar } from '../shell/greeting-bar';
+import { LoginDialogProvider } from '../shell/login-dialog-context';
+import { SiteFooter } from '../shell/site-footer';
+import { SiteHeader } from '../shell/site-header';
+import { ThirdPartyLoads } from '../shell/third-party-loads';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+/** The shell around every page: header, greeting, the page itself, footer. */
+export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
+  useScrollToHash();
+  useFocusOnNavigate(main);
+
+  return (
+    <LoginDialogProvider>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <GreetingBar />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ThirdPartyLoads />
+      <ScrollRestoration />
+    </LoginDialogProvider>
+  );
+}

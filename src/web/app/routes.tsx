@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { PageLoading } from './page-loading';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every route of the visitor site. Only home is in the first download; each other page is
+ * its own chunk. Feature pages replace the placeholders by changing one import here.
+ * Paths are case-sensitive because '/Bookings' and '/Booking' are navigation names of
+ * their own, distinct from '/bookings' and '/booking/:id'.
+ */
+const pages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  {
+    path: 'booking/:id',
+    lazy: async () => ({ Component: (await import('./ticket-placeholder')).TicketPlaceholder }),
+  },
+  {
+    path: 'bookings',
+    lazy: async () => ({ Component: (await import('./bookings-placeholder')).BookingsPlaceholder }),
+  },
+  { path: 'Bookings', loader: () => redirect('/bookings') },
+  { path: 'Booking', loader: () => redirect('/') },
+  {
+    path: 'feedback/:id',
+    lazy: async () => ({ Component: (await import('./feedback-placeholder')).FeedbackPlaceholder }),
+  },
+  {
+    path: 'digital-museum',
+    lazy: async () => ({
+      Component: (await import('../features/digital-museum/digital-museum-page')).DigitalMuseumPage,
+    }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
+  },
+];
+
+function caseSensitive(route: RouteObject): RouteObject {
+  return route.index ? route : { ...route, caseSensitive: true };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [{ ErrorBoundary: RouteError, children: pages.map(caseSensitive) }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { thirdPartySettings } from '../../lib/environment';
+import { usePageMeta } from '../../lib/use-page-meta';
+import '../../styles/digital-museum.css';
+
+const LOCAL_SOURCES = [
+  { src: '/media/digital-museum.webm', type: 'video/webm' },
+  { src: '/media/digital-museum.mp4', type: 'video/mp4' },
+];
+
+/** What the banner shows, in words: the built-in clip is an abstract dawn light, not the film. */
+const CAPTIONS = {
+  film: 'A silent drone flight over Brindavan: the ashram and the Digital Experience Centre from the air.',
+  local: 'A silent, slowly shifting glow of indigo and amber, like first light at dawn.',
+};
+
+/** The digital museum: a looping, muted banner video (the environment's own film when configured). */
+export function DigitalMuseumPage() {
+  usePageMeta({
+    title: 'Digital Museum',
+    description: 'A first look at the Sri Sathya Sai Divyasmrti Digital Experience Centre.',
+    keywords: ['digital museum', 'digital experience centre', 'video', 'Brindavan'],
+  });
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(true);
+  const { videoUrl } = thirdPartySettings();
+
+  // Motion that starts by itself must stop for visitors who asked their system for less of it.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) element.pause();
+    setPlaying(!element.paused);
+  }, []);
+
+  function togglePlaying() {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
+  }
+
+  return (
+    <div className="digital-museum">
+      <figure className="video-banner">
+        <video
+          ref={video}
+          className="video-banner-media"
+          autoPlay
+          loop
+          muted
+          playsInline
+          poster="/media/digital-museum-poster.jpg"
+          aria-describedby="video-banner-caption"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          src={videoUrl}
+        >
+          {!videoUrl && LOCAL_SOURCES.map((source) => <source key={source.src} {...source} />)}
+        </video>
+        <figcaption id="video-banner-caption" className="video-banner-caption">
+          <h1>Digital Museum</h1>
+          <p>{videoUrl ? CAPTIONS.film : CAPTIONS.local}</p>
+          <button type="button" className="button button-on-dark" onClick={togglePlaying}>
+            {playing ? 'Pause video' : 'Play video'}
+          </button>
+        </figcaption>
+      </figure>
+      <div className="page">
+        <h2>Visit in person</h2>
+        <p>
+          The Digital Experience Centre tells the story through light, sound and touch. Entry is free with a
+          timed ticket.
+        </p>
+        <p>
+          <Link to="/" className="button">
+            Book a visit
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

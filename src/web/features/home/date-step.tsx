@@ -1,0 +1,64 @@
+import { lazy, type ReactNode, type Ref, Suspense, useEffect } from 'react';
+import { texts } from '../../../shared/texts';
+import { LoadError } from '../../lib/load-error';
+import { setDraftDate, useBookingDraft } from './booking-draft';
+import { useDates } from './get-dates';
+import { TimelineStep } from './timeline-step';
+
+// The calendar and its date library are a fifth of the page's code: they load beside the
+// dates request instead of delaying the first paint.
+const BookingCalendar = lazy(async () => ({ default: (await import('./booking-calendar')).BookingCalendar }));
+
+const LOADING = (
+  <p className="step-status" role="status">
+    Loading the dates you can book…
+  </p>
+);
+
+interface DateStepProps {
+  calendarRef: Ref<HTMLDivElement>;
+  /** Called after the visitor picks a date (the draft already holds it). */
+  onPicked: () => void;
+}
+
+/** Step 2, 'Choose a Date': the calendar of the dates the server offers. */
+export function DateStep({ calendarRef, onPicked }: DateStepProps) {
+  const { date } = useBookingDraft();
+  const dates = useDates();
+
+  // A date kept from an earlier visit may since have passed or filled up.
+  useEffect(() => {
+    if (dates.data && date !== null && !dates.data.includes(date)) setDraftDate(null);
+  }, [dates.data, date]);
+
+  let content: ReactNode;
+  if (dates.isPending) {
+    content = LOADING;
+  } else if (dates.isError) {
+    content = <LoadError error={dates.error} onRetry={() => void dates.refetch()} />;
+  } else if (dates.data.length === 0) {
+    content = (
+      <p className="step-status">All dates are fully booked at the moment. Please check again later.</p>
+    );
+  } else {
+    content = (
+      <Suspense fallback={LOADING}>
+        <BookingCalendar
+          dates={dates.data}
+          selected={date}
+          containerRef={calendarRef}
+          onPick={(picked) => {
+            setDraftDate(picked);
+            onPicked();
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <TimelineStep number={2} id="choose-date" title={texts.chooseDate}>
+      {content}
+    </TimelineStep>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { datesResponseSchema } from '../../../shared/schemas/slots';
+import { apiFetch } from '../../lib/api';
+
+/** GET /api/dates: the India dates that still have a bookable slot, ascending. */
+export async function getDates(): Promise<string[]> {
+  const { dates } = await apiFetch('/api/dates', datesResponseSchema);
+  return dates;
+}
+
+export function useDates() {
+  return useQuery({ queryKey: ['dates'], queryFn: getDates });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Slot, slotsResponseSchema } from '../../../shared/schemas/slots';
+import { apiFetch } from '../../lib/api';
+
+/** GET /api/slots?date=: that day's bookable slots, by start time. */
+export async function getSlots(date: string): Promise<Slot[]> {
+  const { slots } = await apiFetch(`/api/slots?date=${encodeURIComponent(date)}`, slotsResponseSchema);
+  return slots;
+}
+
+export function useSlots(date: string | null) {
+  return useQuery({
+    queryKey: ['slots', date],
+    queryFn: () => getSlots(date as string),
+    enabled: date !== null,
+  });
+}

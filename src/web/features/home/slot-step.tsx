@@ -1,0 +1,109 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Slot } from '../../../shared/schemas/slots';
+import { texts } from '../../../shared/texts';
+import { formatLongDate } from '../../lib/format-date';
+import { LoadError } from '../../lib/load-error';
+import { type DraftSlot, setDraftSlot, useBookingDraft } from './booking-draft';
+import { useSlots } from './get-slots';
+import { TimelineStep } from './timeline-step';
+
+interface SlotStepProps {
+  /** Grows by one each time the visitor picks a date: focus moves here once its slots are in. */
+  focusRequest: number;
+  onChangeDate: () => void;
+}
+
+function seatsLeft(slot: Pick<Slot, 'available' | 'booked'>): number {
+  return Math.max(0, slot.available - slot.booked);
+}
+
+function seatsText(slot: Pick<Slot, 'available' | 'booked'>): string {
+  const left = seatsLeft(slot);
+  return left === 1 ? '1 seat left' : `${left} seats left`;
+}
+
+function draftSlotOf(slot: Slot): DraftSlot {
+  return { id: slot.id, label: slot.label, available: slot.available, booked: slot.booked };
+}
+
+/** Step 3, 'Choose a Slot': the chosen date's slots, or why there are none. */
+export function SlotStep({ focusRequest, onChangeDate }: SlotStepProps) {
+  const { date, slot: chosen } = useBookingDraft();
+  const slots = useSlots(date);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const focusHandled = useRef(focusRequest);
+
+  useEffect(() => {
+    if (focusRequest === focusHandled.current || slots.isFetching) return;
+    focusHandled.current = focusRequest;
+    (select.current ?? heading.current)?.focus();
+  }, [focusRequest, slots.isFetching]);
+
+  // Keep the chosen slot's seat counts fresh, and let it go once it is no longer offered.
+  useEffect(() => {
+    if (!slots.data || !chosen) return;
+    const current = slots.data.find((slot) => slot.id === chosen.id);
+    if (!current) setDraftSlot(null);
+    else if (current.booked !== chosen.booked || current.available !== chosen.available)
+      setDraftSlot(draftSlotOf(current));
+  }, [slots.data, chosen]);
+
+  let content: ReactNode;
+  if (date === null) {
+    content = <p className="step-status">Choose a date first to see its time slots.</p>;
+  } else if (slots.isPending) {
+    content = (
+      <p className="step-status" role="status">
+        Loading the time slots…
+      </p>
+    );
+  } else if (slots.isError) {
+    content = <LoadError error={slots.error} onRetry={() => void slots.refetch()} />;
+  } else if (slots.data.length === 0) {
+    content = (
+      <div className="no-slot" role="status">
+        <p>{texts.noSlotAvailableOn(formatLongDate(date))}</p>
+        <Link to="#choose-date" onClick={onChangeDate}>
+          {texts.changeTheDate}
+        </Link>
+      </div>
+    );
+  } else {
+    const list = slots.data;
+    content = (
+      <div className="field">
+        <label htmlFor="slot-select">{texts.selectTimeSlot}</label>
+        <select
+          id="slot-select"
+          ref={select}
+          value={chosen?.id ?? ''}
+          onChange={(event) => {
+            const picked = list.find((slot) => slot.id === event.target.value);
+            setDraftSlot(picked ? draftSlotOf(picked) : null);
+          }}
+        >
+          <option value="">Pick a time</option>
+          {list.map((slot) => (
+            <option key={slot.id} value={slot.id}>
+              {slot.label} ({seatsText(slot)})
+            </option>
+          ))}
+        </select>
+        <p className="field-hint">Slots on {formatLongDate(date)}. Entry is free.</p>
+      </div>
+    );
+  }
+
+  return (
+    <TimelineStep number={3} id="choose-slot" title={texts.chooseSlot} headingRef={heading}>
+      {content}
+      {chosen && date && (
+        <p className="slot-summary" role="status">
+          Your visit: {formatLongDate(date)}, {chosen.label}. {seatsText(chosen)} of {chosen.available}.
+        </p>
+      )}
+    </TimelineStep>
+  );
+}

@@ -1,0 +1,75 @@
+import { texts } from '../../shared/texts';
+import { organisation, publicSiteUrl, thirdPartySettings } from '../lib/environment';
+
+/** The address on a map: the configured embed, or a plain link when no map is turned on. */
+function AddressMap() {
+  const { mapEmbedUrl } = thirdPartySettings();
+  if (mapEmbedUrl) {
+    return <iframe className="footer-map" src={mapEmbedUrl} title="Map: how to find us" loading="lazy" />;
+  }
+  const search = `https://www.openstreetmap.org/search?query=${encodeURIComponent(organisation.address)}`;
+  return (
+    <p>
+      <a href={search}>Find us on a map</a>
+    </p>
+  );
+}
+
+function telUri(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        <section className="footer-section" aria-labelledby="footer-visit">
+          <h2 id="footer-visit">Plan your visit</h2>
+          <p>
+            <span className="footer-label">Timings</span> {texts.footerHours}
+          </p>
+          <ul className="footer-rules">
+            {texts.visitingRules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="footer-section" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            <p>{organisation.name}</p>
+            <p>{organisation.address}</p>
+            <p>
+              <span className="footer-label">E-mail</span>{' '}
+              <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+            </p>
+            <p>
+              <span className="footer-label">Chat</span>{' '}
+              <a href={telUri(organisation.chatNumber)}>{organisation.chatNumber}</a>
+            </p>
+          </address>
+          <AddressMap />
+        </section>
+        <section className="footer-section" aria-labelledby="footer-sisters">
+          <h2 id="footer-sisters">Sister organisations</h2>
+          <ul className="footer-sisters">
+            {organisation.sisterSites.map((site) => (
+              <li key={site.url}>
+                <a href={site.url}>{site.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <p>
+          © {year} {organisation.trustName}. All rights reserved.
+        </p>
+        <p>
+          <a href={publicSiteUrl(organisation.privacyPolicyPath)}>Privacy Policy</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { currentEnvironment, organisation } from '../lib/environment';
+
+interface TopBarProps {
+  menuId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Menu toggle, logo and the close link back to the home site. The signed-in visitor's New
+ * and History links (accounts feature) go between the logo and the close link.
+ */
+export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef }: TopBarProps) {
+  return (
+    <div className="top-bar">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onToggleMenu}
+      >
+        <span className={menuOpen ? 'menu-icon menu-icon-open' : 'menu-icon'} aria-hidden="true" />
+        Menu
+      </button>
+      <Link to="/" className="brand">
+        <img src="/logo.svg" alt="" width="40" height="40" />
+        <span className="brand-text">
+          <span className="brand-name">{organisation.name}</span>
+          <span className="brand-tagline">Online Booking</span>
+        </span>
+      </Link>
+      <a
+        className="close-link"
+        href={currentEnvironment.site.homeSite}
+        aria-label="Close, back to the home site"
+      >
+        <span aria-hidden="true">×</span>
+        <span className="close-link-text">Close</span>
+      </a>
+    </div>
+  );
+}
