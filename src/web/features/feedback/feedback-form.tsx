@@ -1,0 +1,152 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  EXPERIENCE_MAX_LENGTH,
+  type FeedbackAnswers,
+  feedbackAnswersSchema,
+} from '../../../shared/schemas/feedback';
+import { HttpError } from '../../lib/api';
+import { useStates } from './get-states';
+import { PlaceFields } from './place-fields';
+import { useSubmitFeedback } from './submit-feedback';
+import { YesNoQuestion } from './yes-no-question';
+
+type YesNoField =
+  | 'knowsSriSathyaSai'
+  | 'visitedAshramBefore'
+  | 'connectedWithOrganisations'
+  | 'usesCompanionApp';
+type Errors = Partial<Record<keyof FeedbackAnswers, string>>;
+
+const QUESTIONS: Record<YesNoField, string> = {
+  knowsSriSathyaSai: 'Do you know about Bhagawan Sri Sathya Sai Baba?',
+  visitedAshramBefore: 'Have you visited Brindavan Ashram before?',
+  connectedWithOrganisations: 'Are you connected with any of the Sri Sathya Sai organisations?',
+  usesCompanionApp: 'Do you use the Sri Sathya Sai companion app on your phone?',
+};
+
+// Where focus goes for each field's error, in the order the fields appear.
+const FIELD_IDS: [keyof FeedbackAnswers, string][] = [
+  ['knowsSriSathyaSai', 'knowsSriSathyaSai-yes'],
+  ['visitedAshramBefore', 'visitedAshramBefore-yes'],
+  ['connectedWithOrganisations', 'connectedWithOrganisations-yes'],
+  ['country', 'feedback-country'],
+  ['state', 'feedback-state'],
+  ['usesCompanionApp', 'usesCompanionApp-yes'],
+  ['experience', 'feedback-experience'],
+];
+
+const NO_ANSWERS: Record<YesNoField, boolean | null> = {
+  knowsSriSathyaSai: null,
+  visitedAshramBefore: null,
+  connectedWithOrganisations: null,
+  usesCompanionApp: null,
+};
+
+/** The spec's feedback questions; the answers are checked with the server's own schema. */
+export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSaved: () => void }) {
+  const [yesNo, setYesNo] = useState(NO_ANSWERS);
+  const [country, setCountry] = useState('');
+  const [state, setState] = useState('');
+  const [experience, setExperience] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const states = useStates(country);
+  const submit = useSubmitFeedback(bookingId);
+  const serverError = useRef<HTMLParagraphElement>(null);
+  // Focus moves once the errors are on screen, so the field is read out with its message.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  function answer(field: YesNoField, value: boolean) {
+    setYesNo((current) => ({ ...current, [field]: value }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = feedbackAnswersSchema.safeParse({
+      ...Object.fromEntries(Object.entries(yesNo).map(([field, value]) => [field, value ?? undefined])),
+      country: country || undefined,
+      state: state || null,
+      experience,
+    });
+    const found: Errors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] as keyof FeedbackAnswers;
+      found[field] ??= issue.message;
+    }
+    if ((states.data?.length ?? 0) > 0 && !state) found.state = 'Please select your state';
+    setErrors(found);
+    const firstInvalid = FIELD_IDS.find(([field]) => found[field]);
+    if (firstInvalid || !parsed.success) {
+      if (firstInvalid) setFocusRequest({ id: firstInvalid[1] });
+      return;
+    }
+    submit.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: () => requestAnimationFrame(() => serverError.current?.focus()),
+    });
+  }
+
+  const yesNoQuestion = (field: YesNoField) => (
+    <YesNoQuestion
+      name={field}
+      question={QUESTIONS[field]}
+      value={yesNo[field]}
+      onChange={(value) => answer(field, value)}
+      error={errors[field]}
+    />
+  );
+
+  return (
+    <form className="feedback-form" onSubmit={onSubmit} noValidate>
+      {yesNoQuestion('knowsSriSathyaSai')}
+      {yesNoQuestion('visitedAshramBefore')}
+      {yesNoQuestion('connectedWithOrganisations')}
+      <PlaceFields
+        country={country}
+        state={state}
+        onCountry={(value) => {
+          setCountry(value);
+          setState('');
+        }}
+        onState={setState}
+        states={states}
+        errors={errors}
+      />
+      {yesNoQuestion('usesCompanionApp')}
+      <div className="field feedback-experience">
+        <label htmlFor="feedback-experience">Please tell us about your experience</label>
+        <textarea
+          id="feedback-experience"
+          rows={5}
+          maxLength={EXPERIENCE_MAX_LENGTH}
+          value={experience}
+          onChange={(event) => setExperience(event.target.value)}
+          aria-invalid={errors.experience !== undefined}
+          aria-describedby="feedback-experience-hint"
+        />
+        <p id="feedback-experience-hint" className="field-hint">
+          Optional, up to {EXPERIENCE_MAX_LENGTH} characters.
+        </p>
+        {errors.experience && <p className="feedback-field-error">{errors.experience}</p>}
+      </div>
+      {Object.keys(errors).length > 0 && (
+        <p className="feedback-error" role="alert">
+          Please check the answers marked above.
+        </p>
+      )}
+      {submit.isError && (
+        <p ref={serverError} tabIndex={-1} className="feedback-error" role="alert">
+          {submit.error instanceof HttpError
+            ? submit.error.message
+            : 'Could not reach the server. Please try again.'}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={submit.isPending}>
+        {submit.isPending ? 'Saving…' : 'Submit Feedback'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FeedbackResponse, feedbackResponseSchema } from '../../../shared/schemas/feedback';
+import { apiFetch } from '../../lib/api';
+
+/** The booking's feedback state: its status and the saved answers, if any (owner only). */
+export function getFeedback(bookingId: string): Promise<FeedbackResponse> {
+  return apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}/feedback`, feedbackResponseSchema);
+}
+
+export function feedbackQueryKey(bookingId: string) {
+  return ['bookings', bookingId, 'feedback'] as const;
+}
+
+export function useFeedback(bookingId: string, enabled: boolean) {
+  return useQuery({ queryKey: feedbackQueryKey(bookingId), queryFn: () => getFeedback(bookingId), enabled });
+}

@@ -1,0 +1,98 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import type { BookingSummary } from '../../../shared/schemas/bookings';
+import { LoadError } from '../../lib/load-error';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSession } from '../accounts/get-me';
+import { BookingsTable } from './bookings-table';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { useBookings } from './get-bookings';
+import './bookings.css';
+
+/** /bookings — the signed-in visitor's bookings; signed-out visitors go to the home page. */
+export function BookingsPage() {
+  usePageMeta({
+    title: 'My Bookings',
+    description: 'Your museum visit bookings: open a ticket, cancel a visit or give feedback.',
+    keywords: ['bookings', 'booking history', 'tickets', 'cancel booking'],
+  });
+  const session = useSession();
+
+  if (session.isLoading) {
+    return (
+      <div className="page bookings-page">
+        <h1>My Bookings</h1>
+        <p role="status">Loading…</p>
+      </div>
+    );
+  }
+  if (session.error) {
+    return (
+      <div className="page bookings-page">
+        <h1>My Bookings</h1>
+        <LoadError error={session.error} onRetry={() => void session.refetch()} />
+      </div>
+    );
+  }
+  if (!session.user) return <Navigate to="/" replace />;
+  return <BookingsList />;
+}
+
+function BookingsList() {
+  const bookings = useBookings(true);
+  const [cancelling, setCancelling] = useState<BookingSummary | null>(null);
+  const [cancelled, setCancelled] = useState<BookingSummary | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
+
+  function startCancel(booking: BookingSummary) {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setCancelled(null);
+    setCancelling(booking);
+  }
+
+  let content: ReactNode;
+  if (bookings.isPending) content = <p role="status">Loading your bookings…</p>;
+  else if (bookings.isError)
+    content = <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  else if (bookings.data.length === 0) {
+    content = (
+      <div className="bookings-empty">
+        <p>You don't have any booking yet!</p>
+        <Link to="/" className="button">
+          Book your first visit
+        </Link>
+      </div>
+    );
+  } else content = <BookingsTable bookings={bookings.data} onCancel={startCancel} />;
+
+  return (
+    <div className="page bookings-page">
+      <h1>My Bookings</h1>
+      <p
+        ref={notice}
+        tabIndex={-1}
+        role="status"
+        className={cancelled ? 'bookings-notice' : 'visually-hidden'}
+      >
+        {cancelled && `Your booking ${cancelled.id} is cancelled. Its seats are free again.`}
+      </p>
+      {content}
+      {cancelling && (
+        <CancelBookingDialog
+          booking={cancelling}
+          onClose={() => {
+            setCancelling(null);
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          }}
+          onCancelled={() => {
+            setCancelled(cancelling);
+            setCancelling(null);
+            // After the list has re-rendered without this booking's Cancel button.
+            requestAnimationFrame(() => notice.current?.focus());
+          }}
+        />
+      )}
+    </div>
+  );
+}

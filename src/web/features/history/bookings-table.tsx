@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { isCancellable, isFeedbackOpen } from '../../../shared/rules/booking-status';
+import type { BookingSummary } from '../../../shared/schemas/bookings';
+import { BookingStatusBadge } from '../../lib/booking-status';
+import { formatLongDate } from '../../lib/format-date';
+import { formatIndiaDateTime } from '../../lib/format-india-time';
+
+interface BookingsTableProps {
+  bookings: BookingSummary[];
+  onCancel: (booking: BookingSummary) => void;
+}
+
+/** The visitor's bookings; on narrow screens each row is laid out as a card. */
+export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
+  const now = new Date();
+  return (
+    <table className="bookings-table">
+      <caption className="visually-hidden">Your bookings, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Booking ID</th>
+          <th scope="col">Booking Slot</th>
+          <th scope="col">Booked @</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bookings.map((booking) => (
+          <tr key={booking.id}>
+            <td data-label="Booking ID">
+              <Link to={`/booking/${booking.id}`} className="booking-id">
+                {booking.id}
+              </Link>
+            </td>
+            <td data-label="Booking Slot">
+              {formatLongDate(booking.date)}, {booking.slotLabel}
+            </td>
+            <td data-label="Booked @">{formatIndiaDateTime(booking.bookedAt)}</td>
+            <td data-label="Status">
+              <BookingStatusBadge status={booking.status} />
+            </td>
+            <td>
+              <div className="booking-actions">
+                <Link
+                  to={`/booking/${booking.id}`}
+                  className="button button-secondary"
+                  aria-label={`View ticket ${booking.id}`}
+                >
+                  View
+                </Link>
+                {isFeedbackOpen(booking.status) && (
+                  <Link
+                    to={`/feedback/${booking.id}`}
+                    className="button button-secondary"
+                    aria-label={`Feedback for booking ${booking.id}`}
+                  >
+                    Feedback
+                  </Link>
+                )}
+                {isCancellable(booking.status, new Date(booking.startsAt), now) && (
+                  <button
+                    type="button"
+                    className="button history-danger"
+                    aria-label={`Cancel booking ${booking.id}`}
+                    onClick={() => onCancel(booking)}
+                  >
+                    Cancel
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,90 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { BookingSummary } from '../../../shared/schemas/bookings';
+import { HttpError } from '../../lib/api';
+import { formatLongDate } from '../../lib/format-date';
+import { useCancelBooking } from './cancel-booking';
+
+const CONFIRM_WORD = 'cancel';
+
+interface CancelBookingDialogProps {
+  booking: BookingSummary;
+  /** The dialog closed without cancelling (Escape, 'Keep booking'). */
+  onClose: () => void;
+  onCancelled: () => void;
+}
+
+/** Asks the visitor to type 'cancel' before the booking is cancelled (a modal dialog). */
+export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = useCancelBooking();
+  const id = useId();
+
+  useEffect(() => {
+    // showModal traps focus inside and makes Escape close it; no close on cleanup, because
+    // StrictMode's second run would then report a close the visitor never asked for.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (typed.trim().toLowerCase() !== CONFIRM_WORD) {
+      setProblem(`Please type '${CONFIRM_WORD}' to confirm, or choose Keep booking.`);
+      return;
+    }
+    setProblem(null);
+    cancel.mutate(booking.id, {
+      onSuccess: onCancelled,
+      onError: (error) =>
+        setProblem(
+          error instanceof HttpError ? error.message : 'Could not reach the server. Please try again.',
+        ),
+    });
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="cancel-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-about`}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={`${id}-title`}>Cancel this booking?</h2>
+        <p id={`${id}-about`}>
+          {formatLongDate(booking.date)}, {booking.slotLabel}, {booking.people}{' '}
+          {booking.people === 1 ? 'person' : 'people'}. Its seats go back to the slot for others to book.
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-confirm`}>Type '{CONFIRM_WORD}' to confirm</label>
+          <input
+            id={`${id}-confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            autoFocus
+          />
+        </div>
+        {problem && (
+          <p id={`${id}-problem`} className="history-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="submit" className="button history-danger" disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
+            Keep booking
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
+import { apiFetch } from '../../lib/api';
+
+/** The owner cancels a booking before its slot starts; its seats go back to the slot. */
+export function cancelBooking(bookingId: string): Promise<Ticket> {
+  return apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`, ticketSchema, { method: 'POST' });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    // The list, the ticket and the seat counts on the home page all changed.
+    onSuccess: () =>
+      Promise.all(
+        [['bookings'], ['slots'], ['dates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
+import { apiFetch } from '../../lib/api';
+
+/** The ticket as this viewer may see it (document numbers masked unless it is theirs). */
+export function getTicket(bookingId: string): Promise<Ticket> {
+  return apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}`, ticketSchema);
+}
+
+/** Under ['bookings', id] so that anything refreshing the bookings refreshes the ticket too. */
+export function useTicket(bookingId: string) {
+  return useQuery({ queryKey: ['bookings', bookingId], queryFn: () => getTicket(bookingId) });
+}

@@ -1,0 +1,77 @@
+import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
+import type { Ticket } from '../../../shared/schemas/bookings';
+import { texts } from '../../../shared/texts';
+import { BookingStatusBadge } from '../../lib/booking-status';
+import { formatLongDate } from '../../lib/format-date';
+import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { TicketPeople } from './ticket-people';
+import { TicketQrCode } from './ticket-qr-code';
+
+/** The headline: 'Booking Confirmed!' while the booking stands, plainly otherwise. */
+function statusHeadline(status: number): string {
+  if (status === BOOKING_STATUS.cancelled) return 'Booking Cancelled';
+  if (status === BOOKING_STATUS.refused) return 'Booking Refused at Reception';
+  return texts.bookingConfirmed;
+}
+
+export function TicketDetails({ ticket }: { ticket: Ticket }) {
+  const standing = ticket.status !== BOOKING_STATUS.cancelled && ticket.status !== BOOKING_STATUS.refused;
+  return (
+    <div className="page ticket-page">
+      <div className="ticket-heading">
+        <h1>{texts.ticketDetails}</h1>
+        <button type="button" className="button ticket-print" onClick={() => window.print()}>
+          Print / Download
+        </button>
+      </div>
+
+      {standing && (
+        <ul className="ticket-reminders" aria-label="Reminders">
+          {texts.ticketReminders.map((reminder) => (
+            <li key={reminder}>{reminder}</li>
+          ))}
+        </ul>
+      )}
+
+      <article className="ticket" aria-labelledby="ticket-status">
+        <div className="ticket-visit">
+          <dl className="ticket-facts">
+            <div>
+              <dt>Date</dt>
+              <dd>{formatLongDate(ticket.date)}</dd>
+            </div>
+            <div>
+              <dt>Slot</dt>
+              <dd>{ticket.slotLabel}</dd>
+            </div>
+            {ticket.mobile && (
+              <div>
+                <dt>Mobile</dt>
+                <dd>{ticket.mobile}</dd>
+              </div>
+            )}
+          </dl>
+          <TicketQrCode bookingId={ticket.id} />
+        </div>
+
+        <div className={`ticket-status ${standing ? 'ticket-status--standing' : 'ticket-status--void'}`}>
+          <h2 id="ticket-status">{statusHeadline(ticket.status)}</h2>
+          <BookingStatusBadge status={ticket.status} />
+        </div>
+
+        <dl className="ticket-facts">
+          <div>
+            <dt>Booked at</dt>
+            <dd>{formatIndiaDateTime(ticket.bookedAt)}</dd>
+          </div>
+          <div>
+            <dt>Booking ID</dt>
+            <dd className="ticket-id">{ticket.id}</dd>
+          </div>
+        </dl>
+
+        <TicketPeople people={ticket.people} />
+      </article>
+    </div>
+  );
+}

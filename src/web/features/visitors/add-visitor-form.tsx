@@ -1,0 +1,153 @@
+import { type FormEvent, type Ref, useEffect, useState } from 'react';
+import { dobWindow } from '../../../shared/rules/person';
+import { GENDERS, NATIONALITIES, type Person } from '../../../shared/schemas/people';
+import { genderLabel, nationalityLabel } from '../../lib/person-labels';
+import { ChoiceGroup } from './choice-group';
+import {
+  checkVisitor,
+  EMPTY_VISITOR,
+  type VisitorFormErrors,
+  type VisitorFormValues,
+} from './visitor-validation';
+
+interface AddVisitorFormProps {
+  /** The first person must give a document number; later ones may leave it empty. */
+  isFirst: boolean;
+  nameRef: Ref<HTMLInputElement>;
+  /** Adds the person; answers the spec's message when the booking cannot take them. */
+  onAdd: (person: Person) => string | null;
+  /** Shown when there are people already: closes the form without adding. */
+  onClose?: () => void;
+}
+
+// Where focus goes for each field's error, in the order the fields appear.
+const FIELD_IDS: [keyof VisitorFormValues, string][] = [
+  ['name', 'visitor-name'],
+  ['documentNumber', 'visitor-document'],
+  ['gender', 'visitor-gender-M'],
+  ['dob', 'visitor-dob'],
+  ['nationality', 'visitor-nationality-IN'],
+];
+
+/** The add-visitor form: name, document number, gender, date of birth, nationality. */
+export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorFormProps) {
+  const [values, setValues] = useState<VisitorFormValues>(EMPTY_VISITOR);
+  const [errors, setErrors] = useState<VisitorFormErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Focus moves once the errors are on screen, so the field is read out with its message.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const { earliest, latest } = dobWindow(new Date());
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const set = (field: keyof VisitorFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const describedBy = (field: keyof VisitorFormValues, hint?: string) =>
+    [hint, errors[field] ? `visitor-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: keyof VisitorFormValues) =>
+    errors[field] && (
+      <p id={`visitor-${field}-error`} className="visitor-field-error">
+        {errors[field]}
+      </p>
+    );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkVisitor(values, isFirst, new Date());
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      setRefusal(null);
+      const first = FIELD_IDS.find(([field]) => checked.errors[field]);
+      if (first) setFocusRequest({ id: first[1] });
+      return;
+    }
+    const problem = onAdd(checked.person);
+    setRefusal(problem);
+    if (!problem) setValues(EMPTY_VISITOR);
+  }
+
+  return (
+    <form className="visitor-form" onSubmit={submit} noValidate aria-label="Add a person">
+      <div className="field">
+        <label htmlFor="visitor-name">Name</label>
+        <input
+          id="visitor-name"
+          ref={nameRef}
+          placeholder="Person's Name"
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          aria-invalid={errors.name !== undefined}
+          aria-describedby={describedBy('name')}
+        />
+        {fieldError('name')}
+      </div>
+      <div className="field">
+        <label htmlFor="visitor-document">Aadhar or Passport number{isFirst ? '' : ' (optional)'}</label>
+        <input
+          id="visitor-document"
+          placeholder="Aadhar or Passport"
+          autoComplete="off"
+          maxLength={20}
+          value={values.documentNumber}
+          onChange={(event) => set('documentNumber')(event.target.value)}
+          aria-invalid={errors.documentNumber !== undefined}
+          aria-describedby={describedBy('documentNumber', 'visitor-document-hint')}
+        />
+        <p id="visitor-document-hint" className="field-hint">
+          {isFirst
+            ? '5 to 14 characters, as on the ID you will bring.'
+            : 'Only the first person needs one; leave it empty and we give this person an ID. The same number as someone on the list replaces that person.'}
+        </p>
+        {fieldError('documentNumber')}
+      </div>
+      <ChoiceGroup
+        name="visitor-gender"
+        legend="Gender"
+        options={GENDERS.map((code) => ({ value: code, label: genderLabel(code) }))}
+        value={values.gender}
+        onChange={set('gender')}
+        error={errors.gender}
+      />
+      <div className="field">
+        <label htmlFor="visitor-dob">Date of birth</label>
+        <input
+          id="visitor-dob"
+          type="date"
+          min={earliest}
+          max={latest}
+          value={values.dob}
+          onChange={(event) => set('dob')(event.target.value)}
+          aria-invalid={errors.dob !== undefined}
+          aria-describedby={describedBy('dob')}
+        />
+        {fieldError('dob')}
+      </div>
+      <ChoiceGroup
+        name="visitor-nationality"
+        legend="Nationality"
+        options={NATIONALITIES.map((code) => ({ value: code, label: nationalityLabel(code) }))}
+        value={values.nationality}
+        onChange={set('nationality')}
+        error={errors.nationality}
+      />
+      {refusal && (
+        <p className="visitor-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className="visitor-form-actions">
+        <button type="submit" className="button">
+          Add Person
+        </button>
+        {onClose && (
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Done adding
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { addPersonProblem, bookingPeopleProblem, seatsLeft } from '../../../shared/rules/people-limits';
+import { addOrReplacePerson } from '../../../shared/rules/person';
+import type { Person } from '../../../shared/schemas/people';
+import { texts } from '../../../shared/texts';
+import { useSession } from '../accounts/get-me';
+import { setDraftPeople, useBookingDraft } from '../home/booking-draft';
+import { AddVisitorForm } from './add-visitor-form';
+import { SeatBars } from './seat-bars';
+import { VisitorList } from './visitor-list';
+import './visitors.css';
+
+type FocusTarget = 'add-more' | 'list' | 'name';
+
+/** Home step 4's content: the people on the booking, the seats, and the form to add more. */
+export function VisitorDetails() {
+  const { user } = useSession();
+  const { slot, people } = useBookingDraft();
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const addMore = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const targets = { 'add-more': addMore, list: listHeading, name: nameInput };
+    (targets[focusRequest.target].current ?? listHeading.current ?? nameInput.current)?.focus();
+  }, [focusRequest]);
+
+  if (!user) return <p className="step-status">Log in first (step 1) to add the people who will visit.</p>;
+  if (!slot)
+    return (
+      <p className="step-status">Choose a date and a time slot first, then add the people who will visit.</p>
+    );
+
+  const seats = { label: slot.label, capacity: slot.available, booked: slot.booked };
+  const left = seatsLeft(seats, people.length);
+  const showForm = adding || people.length === 0;
+  const tooMany = people.length > 0 ? bookingPeopleProblem(seats, people.length) : null;
+
+  function add(person: Person): string | null {
+    const replaces = people.some(
+      (existing) => existing.documentNumber.trim() === person.documentNumber.trim(),
+    );
+    if (!replaces) {
+      const problem =
+        addPersonProblem(seats, people.length) ??
+        (left < 1 ? texts.maxPeopleExceededRemove(seats.label) : null);
+      if (problem) return problem;
+    }
+    setDraftPeople(addOrReplacePerson(people, person));
+    setNotice(
+      replaces
+        ? `${person.name} replaced the earlier entry with the same document number.`
+        : `${person.name} added.`,
+    );
+    setAdding(false);
+    setFocusRequest({ target: 'add-more' });
+    return null;
+  }
+
+  function remove(position: number) {
+    const person = people[position];
+    if (!person || !window.confirm(`Remove ${person.name} from this booking?`)) return;
+    setDraftPeople(people.filter((_, index) => index !== position));
+    setNotice(`${person.name} removed.`);
+    setFocusRequest({ target: people.length > 1 ? 'list' : 'name' });
+  }
+
+  return (
+    <div className="visitor-details">
+      <SeatBars slot={slot} peopleCount={people.length} />
+      <p className="visitor-notice" role="status">
+        {notice}
+      </p>
+      {tooMany && (
+        <p className="visitor-refusal" role="alert">
+          {tooMany}
+        </p>
+      )}
+      {people.length > 0 && <VisitorList people={people} headingRef={listHeading} onRemove={remove} />}
+      {showForm ? (
+        <AddVisitorForm
+          isFirst={people.length === 0}
+          nameRef={nameInput}
+          onAdd={add}
+          onClose={
+            people.length > 0
+              ? () => {
+                  setAdding(false);
+                  setFocusRequest({ target: 'add-more' });
+                }
+              : undefined
+          }
+        />
+      ) : left > 0 ? (
+        <button
+          ref={addMore}
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setAdding(true);
+            setFocusRequest({ target: 'name' });
+          }}
+        >
+          Add More People
+        </button>
+      ) : (
+        <p className="step-status">Every seat of this slot is now on your booking or taken.</p>
+      )}
+    </div>
+  );
+}
