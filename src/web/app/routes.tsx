@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -20,8 +20,8 @@ const pages: RouteObject[] = [
     path: 'bookings',
     lazy: async () => ({ Component: (await import('./bookings-placeholder')).BookingsPlaceholder }),
   },
-  { path: 'Bookings', loader: () => redirect('/bookings') },
-  { path: 'Booking', loader: () => redirect('/') },
+  { path: 'Bookings', element: <Navigate to="/bookings" replace /> },
+  { path: 'Booking', element: <Navigate to="/" replace /> },
   {
     path: 'feedback/:id',
     lazy: async () => ({ Component: (await import('./feedback-placeholder')).FeedbackPlaceholder }),

@@ -3,6 +3,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { formatLongDate } from '../../lib/format-date';
+import { useMediaQuery } from '../../lib/use-media-query';
 import '../../styles/calendar.css';
 import { dayOf, isoDateOf } from './calendar-dates';
 
@@ -18,6 +19,11 @@ interface BookingCalendarProps {
 export function BookingCalendar({ dates, selected, onPick, containerRef }: BookingCalendarProps) {
   const offered = useMemo(() => new Set(dates), [dates]);
   const selectedDay = selected ? dayOf(selected) : undefined;
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  // On a wide screen, show the whole booking window (usually two months) at once.
+  const wide = useMediaQuery('(min-width: 60rem)');
+  const spansTwoMonths = first.slice(0, 7) !== last.slice(0, 7);
 
   return (
     <div className="calendar" ref={containerRef}>
@@ -27,9 +33,10 @@ export function BookingCalendar({ dates, selected, onPick, containerRef }: Booki
         selected={selectedDay}
         onSelect={(day) => onPick(isoDateOf(day))}
         disabled={(day) => !offered.has(isoDateOf(day))}
-        defaultMonth={selectedDay ?? dayOf(dates[0])}
-        startMonth={dayOf(dates[0])}
-        endMonth={dayOf(dates[dates.length - 1])}
+        numberOfMonths={wide && spansTwoMonths ? 2 : 1}
+        defaultMonth={wide ? dayOf(first) : (selectedDay ?? dayOf(first))}
+        startMonth={dayOf(first)}
+        endMonth={dayOf(last)}
         today={dayOf(indiaDateOf(new Date()))}
         footer={
           selected
