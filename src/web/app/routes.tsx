@@ -14,17 +14,17 @@ const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: 'booking/:id',
-    lazy: async () => ({ Component: (await import('./ticket-placeholder')).TicketPlaceholder }),
+    lazy: async () => ({ Component: (await import('../features/tickets/ticket-page')).TicketPage }),
   },
   {
     path: 'bookings',
-    lazy: async () => ({ Component: (await import('./bookings-placeholder')).BookingsPlaceholder }),
+    lazy: async () => ({ Component: (await import('../features/history/bookings-page')).BookingsPage }),
   },
   { path: 'Bookings', element: <Navigate to="/bookings" replace /> },
   { path: 'Booking', element: <Navigate to="/" replace /> },
   {
     path: 'feedback/:id',
-    lazy: async () => ({ Component: (await import('./feedback-placeholder')).FeedbackPlaceholder }),
+    lazy: async () => ({ Component: (await import('../features/feedback/feedback-page')).FeedbackPage }),
   },
   {
     path: 'digital-museum',

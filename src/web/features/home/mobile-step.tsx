@@ -1,6 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { texts } from '../../../shared/texts';
+import { useSession } from '../accounts/get-me';
 import { TimelineStep } from './timeline-step';
 
-/** Step 5: mobile number, SMS verification and confirmation. The booking feature fills this in. */
+// Loaded on demand with the verification panel it shows, to keep the first load small.
+const ConfirmBooking = lazy(async () => ({
+  default: (await import('../booking/confirm-booking')).ConfirmBooking,
+}));
+
+/** Step 5: mobile number, SMS verification and confirmation; 'Login to Book' when signed out. */
 export function MobileStep() {
-  return <TimelineStep number={5} id="confirm-booking" title="Enter Mobile Number & Confirm Booking" />;
+  const { user } = useSession();
+  return (
+    <TimelineStep
+      number={5}
+      id="confirm-booking"
+      title={user === null ? texts.loginToBook : 'Enter Mobile Number & Confirm Booking'}
+    >
+      <Suspense fallback={<p className="step-status">Loading…</p>}>
+        <ConfirmBooking />
+      </Suspense>
+    </TimelineStep>
+  );
 }

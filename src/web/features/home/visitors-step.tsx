@@ -1,6 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { TimelineStep } from './timeline-step';
 
-/** Step 4: the people who will visit. The booking feature fills this in. */
+// Loaded on demand: only a signed-in visitor with a slot uses it, and the first load has a budget.
+const VisitorDetails = lazy(async () => ({
+  default: (await import('../visitors/visitor-details')).VisitorDetails,
+}));
+
+/** Step 4: the people who will visit. */
 export function VisitorsStep() {
-  return <TimelineStep number={4} id="add-visitors" title="Add Visitors" />;
+  return (
+    <TimelineStep number={4} id="add-visitors" title="Add Visitors">
+      <Suspense fallback={<p className="step-status">Loading…</p>}>
+        <VisitorDetails />
+      </Suspense>
+    </TimelineStep>
+  );
 }

@@ -1,0 +1,160 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile';
+import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
+import type { Ticket } from '../../../shared/schemas/bookings';
+import { mobileSchema } from '../../../shared/schemas/verification';
+import { HttpError } from '../../lib/api';
+import { useSession } from '../accounts/get-me';
+import { clearDraft, useBookingDraft } from '../home/booking-draft';
+import { VerificationPanel } from '../verification/verification-panel';
+import { BookingSuccess } from './booking-success';
+import { CountryCodeSelect } from './country-code-select';
+import { useCreateBooking } from './create-booking';
+import { LoginToBook } from './login-to-book';
+import './booking.css';
+
+interface Attempt {
+  countryCode: string;
+  mobile: string;
+  /** A new panel (and a new keyword) for each press of 'Validate Mobile'. */
+  key: number;
+}
+
+/** Home step 5's content: the mobile number, its SMS check, then the booking itself. */
+export function ConfirmBooking() {
+  const { user } = useSession();
+  const { slot, people } = useBookingDraft();
+  const [country, setCountry] = useState({ isoCode: 'IN', phonecode: INDIA_DIAL_CODE });
+  const [mobile, setMobile] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Ticket | null>(null);
+  const create = useCreateBooking();
+  const validateButton = useRef<HTMLButtonElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
+
+  // After a booking the draft is empty; the confirmation stays until a new slot is picked.
+  if (booked && !slot) return <BookingSuccess ticket={booked} />;
+  if (user === undefined) return <p className="step-status">Loading…</p>;
+  if (user === null) return <LoginToBook />;
+
+  function numberChanged() {
+    setAttempt(null);
+    setVerificationId(null);
+    setProblem(null);
+  }
+
+  function validate(event: FormEvent) {
+    event.preventDefault();
+    create.reset();
+    const seats = slot && { label: slot.label, capacity: slot.available, booked: slot.booked };
+    const parsedMobile = mobileSchema.safeParse(mobile);
+    const found =
+      bookingPeopleProblem(seats, people.length) ??
+      (parsedMobile.success ? null : (parsedMobile.error.issues[0]?.message ?? null));
+    setProblem(found);
+    if (found || !parsedMobile.success) return;
+    setVerificationId(null);
+    setAttempt({ countryCode: country.phonecode, mobile: parsedMobile.data, key: Date.now() });
+  }
+
+  function book(verifiedId: string) {
+    if (!slot) return;
+    setVerificationId(verifiedId);
+    create.mutate(
+      { slotId: slot.id, people, verificationId: verifiedId },
+      {
+        onSuccess: (ticket) => {
+          setBooked(ticket);
+          setAttempt(null);
+          setVerificationId(null);
+          setMobile('');
+          clearDraft();
+        },
+        onError: () => {
+          setAttempt(null);
+          requestAnimationFrame(() => failure.current?.focus());
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="confirm-booking">
+      <form className="confirm-mobile" onSubmit={validate} noValidate>
+        <div className="confirm-mobile-fields">
+          <CountryCodeSelect
+            isoCode={country.isoCode}
+            onChange={(picked) => {
+              setCountry(picked);
+              numberChanged();
+            }}
+          />
+          <div className="field confirm-number">
+            <label htmlFor="mobile-number">Mobile number</label>
+            <input
+              id="mobile-number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={20}
+              value={mobile}
+              onChange={(event) => {
+                setMobile(cleanMobileInput(event.target.value));
+                numberChanged();
+              }}
+              aria-invalid={problem !== null}
+              aria-describedby="mobile-sms-note"
+            />
+          </div>
+        </div>
+        <p id="mobile-sms-note" className="field-hint">
+          SMS charges may be applicable by your service provider.
+        </p>
+        {problem && (
+          <p className="confirm-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {!attempt && !create.isPending && (
+          <button ref={validateButton} type="submit" className="button">
+            Validate Mobile
+          </button>
+        )}
+      </form>
+
+      {attempt && (
+        <VerificationPanel
+          key={attempt.key}
+          countryCode={attempt.countryCode}
+          mobile={attempt.mobile}
+          onVerified={book}
+          onCancel={() => {
+            setAttempt(null);
+            requestAnimationFrame(() => validateButton.current?.focus());
+          }}
+        />
+      )}
+      {create.isPending && (
+        <p className="confirm-pending" role="status">
+          Booking your visit…
+        </p>
+      )}
+      {create.isError && (
+        <div ref={failure} tabIndex={-1} className="confirm-failure" role="alert">
+          <p>
+            {create.error instanceof HttpError
+              ? create.error.message
+              : 'Could not reach the server. Your booking was not made; please try again.'}
+          </p>
+          {verificationId && (
+            <button type="button" className="button button-secondary" onClick={() => book(verificationId)}>
+              Try booking again
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
