@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { GreetingBar } from '../shell/greeting-bar';
 import { LoginDialogProvider } from '../shell/login-dialog-context';
 import { SiteFooter } from '../shell/site-footer';
@@ -26,7 +26,6 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ThirdPartyLoads />
-      <ScrollRestoration />
     </LoginDialogProvider>
   );
 }
