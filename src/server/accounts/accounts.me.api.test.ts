@@ -26,6 +26,22 @@ describeEachDatabase('the signed-in user', (kind) => {
     expect(forged.json()).toEqual({ error: { code: 'unauthenticated', message: texts.loginToContinue } });
   });
 
+  it('answers the session check with the user, or null for a guest', async () => {
+    const guest = await t.app.inject('/api/session');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ user: null });
+
+    const { cookie, user } = await signIn(t, 'asha@example.org');
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(signedIn.json()).toEqual({ user });
+    expect(user).toMatchObject({
+      email: 'asha@example.org',
+      displayName: null,
+      hasPassword: false,
+      role: 'visitor',
+    });
+  });
+
   it('saves a trimmed display name of 1 to 60 characters', async () => {
     const { cookie } = await signIn(t, 'asha@example.org');
     const saved = await rename(cookie, { displayName: '  Asha Rao  ' });

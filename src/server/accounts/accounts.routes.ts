@@ -3,6 +3,7 @@ import {
   type Me,
   type MessageResponse,
   passwordSignInSchema,
+  type SessionResponse,
   setPasswordLinkRequestSchema,
   setPasswordSchema,
   signInLinkRequestSchema,
@@ -72,6 +73,12 @@ export function accountsRoutes(
     const { token, password } = parseInput(setPasswordSchema, request.body);
     await accounts.setPassword(token, password);
     return reply.status(204).send();
+  });
+
+  // The browser's session check: a guest is an answer, not an error (no 401 on every page).
+  app.get('/api/session', async (request, reply): Promise<SessionResponse> => {
+    reply.header('cache-control', 'no-store');
+    return { user: request.currentUser ? await accounts.me(request.currentUser.id) : null };
   });
 
   app.get('/api/me', async (request, reply): Promise<Me> => {

@@ -152,5 +152,7 @@ describeEachDatabase('sign-in', (kind) => {
     expect(response.statusCode).toBe(404);
     const magic = await post('/api/auth/sign-in/magic-link', { email: 'a@example.org' });
     expect(magic.statusCode).toBe(404);
+    // It would hand the session token to scripts.
+    expect((await t.app.inject('/api/auth/get-session')).statusCode).toBe(404);
   });
 });

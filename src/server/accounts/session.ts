@@ -36,10 +36,13 @@ export function registerSessionResolution(app: FastifyInstance, auth: Auth): voi
   });
 }
 
-/** Only the better-auth endpoints the app uses are reachable; the rest go through our routes. */
-const EXPOSED_AUTH_PATHS = new Set(['/api/auth/sign-out', '/api/auth/get-session']);
+/**
+ * Only the better-auth endpoints the app uses are reachable; the rest go through our routes.
+ * (get-session stays closed: it would hand the session token to scripts.)
+ */
+const EXPOSED_AUTH_PATHS = new Set(['/api/auth/sign-out']);
 
-/** Mounts better-auth's own handler under /api/auth/* (sign-out, session). */
+/** Mounts better-auth's own handler under /api/auth/* (sign-out). */
 export function registerAuthHandler(app: FastifyInstance, auth: Auth): void {
   app.route({
     method: ['GET', 'POST'],

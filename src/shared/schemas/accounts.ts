@@ -60,5 +60,9 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** GET /api/session: who is signed in, answered without an error status for a guest. */
+export const sessionResponseSchema = z.object({ user: meSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

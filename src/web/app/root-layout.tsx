@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { AccountDialogs } from '../features/accounts/account-dialogs';
 import { GreetingBar } from '../shell/greeting-bar';
 import { LoginDialogProvider } from '../shell/login-dialog-context';
 import { SiteFooter } from '../shell/site-footer';
@@ -26,6 +27,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ThirdPartyLoads />
+      <AccountDialogs />
     </LoginDialogProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { currentEnvironment } from '../lib/environment';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -10,6 +11,12 @@ import { RouteError } from './route-error';
  * Paths are case-sensitive because '/Bookings' and '/Booking' are navigation names of
  * their own, distinct from '/bookings' and '/booking/:id'.
  */
+/** The local outbox, where sign-in links are read (local environment only). */
+const devMailboxRoute: RouteObject = {
+  path: 'dev/mailbox',
+  lazy: async () => ({ Component: (await import('../features/accounts/dev-mailbox-page')).DevMailboxPage }),
+};
+
 const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
@@ -32,6 +39,13 @@ const pages: RouteObject[] = [
       Component: (await import('../features/digital-museum/digital-museum-page')).DigitalMuseumPage,
     }),
   },
+  {
+    path: 'set-password',
+    lazy: async () => ({
+      Component: (await import('../features/accounts/set-password-page')).SetPasswordPage,
+    }),
+  },
+  ...(currentEnvironment.name === 'local' ? [devMailboxRoute] : []),
   {
     path: '*',
     lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),

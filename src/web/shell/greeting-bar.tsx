@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { texts } from '../../shared/texts';
+import { useSession } from '../features/accounts/get-me';
+import { greetingName, SignedInGreetingActions } from '../features/accounts/signed-in-greeting';
 import { LoginToBookButton } from './login-to-book-button';
 
 /** 'Sairam' + a name, with the actions that fit the visitor's state beside it. */
@@ -16,8 +18,16 @@ export function GreetingBarView({ name, children }: { name: string; children: Re
   );
 }
 
-/** Signed out: 'Sairam Guest' and 'Login to Book'. The accounts feature adds the signed-in state. */
+/** Signed out: 'Sairam Guest' and 'Login to Book'; signed in: the name and the visitor's actions. */
 export function GreetingBar() {
+  const { user } = useSession();
+  if (user) {
+    return (
+      <GreetingBarView name={greetingName(user)}>
+        <SignedInGreetingActions />
+      </GreetingBarView>
+    );
+  }
   return (
     <GreetingBarView name={texts.guestName}>
       <LoginToBookButton />

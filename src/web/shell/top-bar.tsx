@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { AccountLinks } from '../features/accounts/account-links';
 import { currentEnvironment, organisation } from '../lib/environment';
 
 interface TopBarProps {
@@ -34,6 +35,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef }: TopBarProp
           <span className="brand-tagline">Online Booking</span>
         </span>
       </Link>
+      <AccountLinks />
       <a
         className="close-link"
         href={currentEnvironment.site.homeSite}

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Me, meSchema } from '../../../shared/schemas/accounts';
-import { apiFetch, HttpError } from '../../lib/api';
+import { type Me, sessionResponseSchema } from '../../../shared/schemas/accounts';
+import { apiFetch } from '../../lib/api';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null when signed out (the API answers 401). */
+/** The signed-in user, or null for a guest. */
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await apiFetch('/api/me', meSchema);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiFetch('/api/session', sessionResponseSchema)).user;
 }
 
 /**

@@ -22,6 +22,8 @@ export function ModalDialog({ open, title, onClose, children }: ModalDialogProps
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // The first field rather than the X button: the dialog is there to be filled in.
+      dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { AccountStep } from '../accounts/account-step';
+import { useSession } from '../accounts/get-me';
 import '../../styles/home.css';
 import { focusCalendar } from './calendar-dates';
 import { DateStep } from './date-step';
 import { MobileStep } from './mobile-step';
 import { SignInStep } from './sign-in-step';
 import { SlotStep } from './slot-step';
+import { TimelineStep } from './timeline-step';
 import { VisitorsStep } from './visitors-step';
 
 /** The booking home page: a vertical timeline from signing in to confirming the visit. */
@@ -18,6 +21,9 @@ export function HomePage() {
   });
   const calendar = useRef<HTMLDivElement>(null);
   const [slotFocusRequest, setSlotFocusRequest] = useState(0);
+  const { user } = useSession();
+  // A signed-in visitor saves a name before the booking steps show.
+  const showBookingSteps = !user || Boolean(user.displayName);
 
   return (
     <div className="page home-page">
@@ -29,11 +35,21 @@ export function HomePage() {
         </p>
       </div>
       <ol className="timeline">
-        <SignInStep />
-        <DateStep calendarRef={calendar} onPicked={() => setSlotFocusRequest((count) => count + 1)} />
-        <SlotStep focusRequest={slotFocusRequest} onChangeDate={() => focusCalendar(calendar.current)} />
-        <VisitorsStep />
-        <MobileStep />
+        {user ? (
+          <TimelineStep number={1} id="step-account" title="Your account">
+            <AccountStep user={user} />
+          </TimelineStep>
+        ) : (
+          <SignInStep />
+        )}
+        {showBookingSteps && (
+          <>
+            <DateStep calendarRef={calendar} onPicked={() => setSlotFocusRequest((count) => count + 1)} />
+            <SlotStep focusRequest={slotFocusRequest} onChangeDate={() => focusCalendar(calendar.current)} />
+            <VisitorsStep />
+            <MobileStep />
+          </>
+        )}
       </ol>
     </div>
   );

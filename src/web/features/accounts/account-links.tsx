@@ -1,0 +1,16 @@
+import { NavLink } from 'react-router';
+import { useSession } from './get-me';
+
+/** The top bar's New and History links, for a signed-in visitor only. */
+export function AccountLinks() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <nav className="account-links" aria-label="Your bookings">
+      <NavLink to="/" end>
+        New
+      </NavLink>
+      <NavLink to="/bookings">History</NavLink>
+    </nav>
+  );
+}
