@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,7 +62,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * Starts the real server (`src/server/main.ts`, which migrates and seeds 30 days of slots) on
  * a free port with a fresh SQLite database, in its own process group so that stopping it
- * leaves nothing behind. It serves dist/web as built by `npm test` or `npm run build`.
+ * leaves nothing behind. It serves a copy of dist/web as built by `npm test` or `npm run build`,
+ * so a rebuild while the tests run cannot pull the files from under the page.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT, 'dist/web/index.html'))) {
@@ -70,12 +71,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-e2e-'));
+  const webDist = path.join(dataDir, 'web');
+  cpSync(path.join(ROOT, 'dist/web'), webDist, { recursive: true });
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     APP_ENV: 'local',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
     ...env,
