@@ -6,19 +6,22 @@ import { parseInput } from '../http/errors';
 import type { MailService } from '../mail/mail.service';
 import { createBookingsService } from './bookings.service';
 import { createConfirmationSender } from './confirmation-sender';
+import { createGroupCommit } from './group-commit';
 
 export function bookingsRoutes(
   app: FastifyInstance,
   { config, database, clock }: AppContext,
   mail: MailService,
 ): void {
-  const confirmations = createConfirmationSender({ mail, config, clock, log: app.log });
-  app.addHook('onClose', confirmations.settle);
+  const { confirmations, settle } = createConfirmationSender({ mail, config, clock, log: app.log });
+  app.addHook('onClose', settle);
   const bookings = createBookingsService({
     db: database.db,
     clock,
     lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
-    onBooked: confirmations.send,
+    // SQLite writes one transaction at a time: share each commit among waiting bookings.
+    inTransaction: database.dialect === 'sqlite' ? createGroupCommit(database.db) : undefined,
+    confirmations,
   });
 
   app.post('/api/bookings', async (request, reply) => {

@@ -17,6 +17,7 @@ import {
   findChallengeMobile,
 } from '../verification/verification.repository';
 import * as repository from './bookings.repository';
+import type { TransactionWork } from './group-commit';
 import { toSummary, toTicket } from './ticket';
 
 export interface NewBooking {
@@ -30,12 +31,24 @@ export interface BookingContext {
   origin?: string;
 }
 
+/** The confirmation mail: queued in the booking's own transaction, delivered after it. */
+export interface BookingConfirmations {
+  queue(
+    trx: Transaction<Database>,
+    ticket: Ticket,
+    user: CurrentUser,
+    context: BookingContext,
+  ): Promise<void>;
+  deliver(): void;
+}
+
 export interface BookingsServiceOptions {
   db: Kysely<Database>;
   clock: Clock;
   lookaheadMinutes: number;
-  /** Called after a booking is committed (the confirmation mail); must not throw. */
-  onBooked?: (ticket: Ticket, user: CurrentUser, context: BookingContext) => Promise<void>;
+  /** How a booking's writes run; a group commit on SQLite, one transaction each by default. */
+  inTransaction?: <T>(work: TransactionWork<T>) => Promise<T>;
+  confirmations?: BookingConfirmations;
 }
 
 /** ≥ 120 bits from a secure source, URL-safe: the id is the ticket's capability. */
@@ -43,12 +56,11 @@ export function newBookingId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export function createBookingsService({ db, clock, lookaheadMinutes, onBooked }: BookingsServiceOptions) {
-  async function loadTicket(
-    bookingId: string,
-    viewer: CurrentUser | null,
-    now: Date,
-  ): Promise<Ticket | null> {
+export function createBookingsService(options: BookingsServiceOptions) {
+  const { db, clock, lookaheadMinutes, confirmations } = options;
+  const inTransaction = options.inTransaction ?? ((work) => db.transaction().execute(work));
+
+  async function loadTicket(bookingId: string, viewer: CurrentUser | null, now: Date) {
     const booking = await repository.findBooking(db, bookingId);
     if (!booking) return null;
     return toTicket(booking, await repository.findPeople(db, bookingId), viewer, now);
@@ -72,49 +84,49 @@ export function createBookingsService({ db, clock, lookaheadMinutes, onBooked }:
       if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
       if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
       const earliestStart = earliestBookableStart(now, lookaheadMinutes).toISOString();
-      if (slot.starts_at < earliestStart)
+      if (slot.starts_at < earliestStart) {
         throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+      }
       if (input.people.length > slot.capacity) {
         throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
       }
 
-      const bookingId = newBookingId();
+      const id = newBookingId();
       const at = now.toISOString();
-      await db.transaction().execute(async (trx) => {
+      const ticket = await inTransaction(async (trx) => {
         // A write first: on SQLite the transaction takes the write lock here, not halfway.
         const consumed = await consumeVerifiedChallenge(trx, {
           verificationId: input.verificationId,
           userId: user.id,
-          bookingId,
+          bookingId: id,
           now: at,
         });
         if (!consumed) throw await challengeRefusal(trx, input.verificationId, user.id, at);
         const challenge = await findChallengeMobile(trx, input.verificationId);
-        await repository.insertBooking(
-          trx,
-          {
-            id: bookingId,
-            user_id: user.id,
-            slot_id: slot.id,
-            date: slot.date,
-            slot_label: slot.label,
-            people: input.people.length,
-            mobile: `+${challenge?.country_code}${challenge?.mobile}`,
-            status: BOOKING_STATUS.booked,
-            created_at: at,
-            updated_at: at,
-          },
-          input.people,
-        );
-        await repository.insertStatusEvent(trx, { bookingId, from: null, to: 0, byUserId: user.id, at });
+        const booking = {
+          id,
+          user_id: user.id,
+          slot_id: slot.id,
+          date: slot.date,
+          slot_label: slot.label,
+          people: input.people.length,
+          mobile: `+${challenge?.country_code}${challenge?.mobile}`,
+          status: BOOKING_STATUS.booked,
+          created_at: at,
+          updated_at: at,
+        };
+        await repository.insertBooking(trx, booking, input.people);
+        await repository.insertStatusEvent(trx, { bookingId: id, from: null, to: 0, byUserId: user.id, at });
+        const people = input.people.map((person) => ({ ...person, document_number: person.documentNumber }));
+        const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user, now);
+        await confirmations?.queue(trx, ticket, user, context);
         // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
         if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
           throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
         }
+        return ticket;
       });
-
-      const ticket = (await loadTicket(bookingId, user, now)) as Ticket;
-      if (onBooked) await onBooked(ticket, user, context);
+      confirmations?.deliver();
       return ticket;
     },
 
@@ -134,31 +146,22 @@ export function createBookingsService({ db, clock, lookaheadMinutes, onBooked }:
     async cancel(user: CurrentUser, bookingId: string): Promise<Ticket> {
       const now = clock();
       const booking = await ownedBooking(bookingId, user);
-      if (now >= new Date(booking.starts_at))
-        throw new AppError(409, 'booking_started', texts.cancelAfterStart);
-      if (!isCancellable(booking.status, new Date(booking.starts_at), now)) {
+      const startsAt = new Date(booking.starts_at);
+      if (now >= startsAt) throw new AppError(409, 'booking_started', texts.cancelAfterStart);
+      if (!isCancellable(booking.status, startsAt, now)) {
         throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
       }
       const at = now.toISOString();
+      const cancelled = BOOKING_STATUS.cancelled;
       await db.transaction().execute(async (trx) => {
         // Conditional on the status read above: a concurrent change (a second cancel, the
         // door refusing it) makes this a refusal instead of returning the seats twice.
-        const changed = await repository.changeStatus(
-          trx,
-          bookingId,
-          booking.status,
-          BOOKING_STATUS.cancelled,
-          at,
-        );
-        if (!changed) throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
+        if (!(await repository.changeStatus(trx, bookingId, booking.status, cancelled, at))) {
+          throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
+        }
         await repository.returnSeats(trx, booking.slot_id, booking.people);
-        await repository.insertStatusEvent(trx, {
-          bookingId,
-          from: booking.status,
-          to: BOOKING_STATUS.cancelled,
-          byUserId: user.id,
-          at,
-        });
+        const event = { bookingId, from: booking.status, to: cancelled, byUserId: user.id, at };
+        await repository.insertStatusEvent(trx, event);
       });
       return (await loadTicket(bookingId, user, now)) as Ticket;
     },
@@ -179,8 +182,9 @@ async function challengeRefusal(
   if (challenge.used_by_booking_id)
     return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
   if (!challenge.verified_at) return new AppError(409, 'verification_pending', texts.mobileNotVerified);
-  if (challenge.expires_at <= now)
+  if (challenge.expires_at <= now) {
     return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
+  }
   return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
 }
 

@@ -1,0 +1,84 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>;
+
+interface Job {
+  work: TransactionWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+async function inSavepoint(trx: Transaction<Database>, work: TransactionWork<unknown>): Promise<Outcome> {
+  await sql`savepoint work`.execute(trx);
+  try {
+    const value = await work(trx);
+    await sql`release savepoint work`.execute(trx);
+    return { ok: true, value };
+  } catch (error) {
+    // Rolling back to a savepoint keeps it open on both databases: release it too.
+    await sql`rollback to savepoint work`.execute(trx);
+    await sql`release savepoint work`.execute(trx);
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Group commit for SQLite, whose one connection writes one transaction at a time and pays a
+ * disk flush per commit (synchronous=FULL). Work that arrives while a batch waits for the
+ * connection or is being written joins a batch: one transaction, each piece of work in its
+ * own savepoint, so a piece that fails is rolled back alone. Nobody hears of success before
+ * the batch's commit, so every acknowledged booking is on disk. An idle writer waits only
+ * for the I/O callbacks already pending (setImmediate), which lets concurrent requests join.
+ */
+export function createGroupCommit(db: Kysely<Database>, maxBatch = 200) {
+  const waiting: Job[] = [];
+  let writing = false;
+
+  /** Writes one batch: the work waiting once the connection is ours, up to `maxBatch`. */
+  async function writeBatch(): Promise<void> {
+    const batch: Job[] = [];
+    const outcomes: Outcome[] = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        // Taken only now: work that queued while this transaction waited for the connection
+        // joins it instead of waiting for a commit of its own.
+        while (waiting.length > 0 && batch.length < maxBatch) {
+          const job = waiting.shift() as Job;
+          batch.push(job);
+          outcomes.push(await inSavepoint(trx, job.work));
+        }
+      });
+    } catch (error) {
+      // Nothing of the batch was committed. Without a transaction at all, fail the waiting.
+      for (const job of batch.length > 0 ? batch : waiting.splice(0)) job.reject(error);
+      return;
+    }
+    batch.forEach((job, index) => {
+      const outcome = outcomes[index] as Outcome;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.error);
+    });
+  }
+
+  async function writeWaiting(): Promise<void> {
+    try {
+      while (waiting.length > 0) await writeBatch();
+    } finally {
+      writing = false;
+    }
+  }
+
+  /** Runs the work in a transaction shared with other waiting work; settles after the commit. */
+  return function inTransaction<T>(work: TransactionWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (writing) return;
+      writing = true;
+      // After the pending I/O callbacks: requests already on their way get to join.
+      setImmediate(writeWaiting);
+    });
+  };
+}
