@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { texts } from '../../../shared/texts';
 import { usePageMeta } from '../../lib/use-page-meta';
+import '../../styles/not-found.css';
 
 export function NotFoundPage() {
   usePageMeta({
