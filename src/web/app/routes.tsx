@@ -5,18 +5,17 @@ import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/**
- * Every route of the visitor site. Only home is in the first download; each other page is
- * its own chunk. Feature pages replace the placeholders by changing one import here.
- * Paths are case-sensitive because '/Bookings' and '/Booking' are navigation names of
- * their own, distinct from '/bookings' and '/booking/:id'.
- */
 /** The local outbox, where sign-in links are read (local environment only). */
 const devMailboxRoute: RouteObject = {
   path: 'dev/mailbox',
   lazy: async () => ({ Component: (await import('../features/accounts/dev-mailbox-page')).DevMailboxPage }),
 };
 
+/**
+ * Every route of the visitor site. Only home is in the first download; each other page is
+ * its own chunk. Paths are case-sensitive because '/Bookings' and '/Booking' are navigation
+ * names of their own, distinct from '/bookings' and '/booking/:id'.
+ */
 const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
