@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dayOf, isoDateOf } from './calendar-dates';
+
+const originalZone = process.env.TZ;
+
+afterEach(() => {
+  process.env.TZ = originalZone;
+});
+
+// Days around daylight-saving changes and year ends, where instant-based conversions slip a day.
+const DATES = ['2026-03-08', '2026-03-29', '2026-11-01', '2026-12-31', '2027-01-01', '2028-02-29'];
+
+describe('calendar days and API dates', () => {
+  for (const zone of [
+    'Asia/Kolkata',
+    'America/New_York',
+    'Europe/London',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+  ]) {
+    it(`convert both ways without shifting a day in ${zone}`, () => {
+      process.env.TZ = zone;
+      for (const date of DATES) {
+        const day = dayOf(date);
+        expect(day.getDate()).toBe(Number(date.slice(8)));
+        expect(isoDateOf(day)).toBe(date);
+      }
+    });
+  }
+});
