@@ -127,7 +127,7 @@ describeEachDatabase('SMS inbox API', (kind) => {
   });
 
   it.each([
-    ['dev', {}],
+    ['dev', { SMS_WEBHOOK_SECRET: 'w'.repeat(32) }],
     ['production', { TEXTLOCAL_API_KEY: 'key', TEXTLOCAL_INBOX_ID: '10' }],
   ])('the simulator does not exist in %s', async (appEnv, secrets) => {
     t = await createTestApp(kind, {
