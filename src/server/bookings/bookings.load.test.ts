@@ -101,9 +101,9 @@ describeEachDatabase('booking under load', (kind) => {
 
     const booked = results.filter((result) => result.status === 201);
     const refused = results.filter((result) => result.status !== 201);
-    expect(refused.every((result) => result.status === 409 && result.body.error.code === 'slot_full')).toBe(
-      true,
-    );
+    // Every refusal is the clean "not enough seats" answer: no 500s, no other failures.
+    const refusals = new Set(refused.map((result) => `${result.status} ${result.body.error?.code}`));
+    expect([...refusals]).toEqual(refused.length > 0 ? ['409 slot_full'] : []);
     expect(booked.length).toBeGreaterThan(0);
 
     const seats = await liveSeats(slot.id);
@@ -168,8 +168,8 @@ describeEachDatabase('booking under load', (kind) => {
         }),
       ),
     ]);
-    expect(cancelStatuses.every((status) => status === 200)).toBe(true);
-    expect(bookingStatuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(new Set(cancelStatuses)).toEqual(new Set([200]));
+    expect(bookingStatuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
     const after = await liveSeats(slot.id);
     expect(after.booked).toBe(after.live);
     expect(after.booked).toBeLessThanOrEqual(CAPACITY);
