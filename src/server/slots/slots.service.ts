@@ -29,13 +29,11 @@ export function createSlotsService({ db, schedule, clock, dialect }: SlotsServic
     async listDates(): Promise<DatesResponse> {
       const now = clock();
       const today = indiaDateOf(now);
-      const rows = await cache.remember(`dates from ${today}`, () => findOpenDatesFrom(db, today));
+      const rows = await cache.remember(`dates from ${today}`, async () =>
+        (await findOpenDatesFrom(db, today)).filter((row) => !isClosedDay(row.date)),
+      );
       const earliest = earliestStart(now);
-      return {
-        dates: rows
-          .filter((row) => row.last_open_start >= earliest && !isClosedDay(row.date))
-          .map((row) => row.date),
-      };
+      return { dates: rows.filter((row) => row.last_open_start >= earliest).map((row) => row.date) };
     },
 
     /** The bookable slots of one date, by start ascending. */
