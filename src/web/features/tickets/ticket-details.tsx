@@ -2,6 +2,7 @@ import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
 import { BookingStatusBadge } from '../../lib/booking-status';
+import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
 import { TicketPeople } from './ticket-people';
@@ -34,6 +35,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
       )}
 
       <article className="ticket" aria-labelledby="ticket-status">
+        <p className="ticket-venue">{organisation.name}</p>
         <div className="ticket-visit">
           <dl className="ticket-facts">
             <div>
