@@ -1,13 +1,13 @@
-import { indiaDateOf } from '../../shared/rules/india-clock';
+import { indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
 import { formatLongDate } from './format-date';
-
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** An instant's India wall-clock time: '09:05 AM'. */
 export function formatIndiaTime(instant: string): string {
-  const shifted = new Date(Date.parse(instant) + INDIA_OFFSET_MS);
-  const hours = shifted.getUTCHours();
-  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
+  const at = new Date(instant);
+  const midnight = indiaInstant(indiaDateOf(at), '00:00');
+  const minutesIntoDay = Math.floor((at.getTime() - midnight.getTime()) / 60_000);
+  const hours = Math.floor(minutesIntoDay / 60);
+  const minutes = String(minutesIntoDay % 60).padStart(2, '0');
   const twelveHour = String(hours % 12 || 12).padStart(2, '0');
   return `${twelveHour}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
