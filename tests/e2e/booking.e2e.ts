@@ -28,11 +28,15 @@ describe('booking', () => {
   const greeting = (page: Page) => page.getByRole('region', { name: 'Greeting' });
   const step = (page: Page, id: string) => page.locator(`#${id}`);
 
-  /** The browser logs every refused call as a console error; some are expected here. */
-  function forgetRefusedCalls(path: string, status: number) {
+  /**
+   * The browser logs every refused call as a console error; some are expected here. Waits
+   * for the log line (it may come a moment after the page shows the refusal), then drops it.
+   */
+  async function forgetRefusedCall(path: string, status: number) {
     const errors = session.browserErrors;
-    const kept = errors.filter((error) => !(error.includes(`status of ${status}`) && error.includes(path)));
-    errors.splice(0, errors.length, ...kept);
+    const refused = (error: string) => error.includes(`status of ${status}`) && error.includes(path);
+    await eventually(async () => errors.some(refused)).toBe(true);
+    errors.splice(0, errors.length, ...errors.filter((error) => !refused(error)));
   }
 
   function runSql(sql: string, ...values: unknown[]) {
@@ -345,6 +349,49 @@ describe('booking', () => {
     expect(dialogs).toEqual(['Remove Lakshmi Rao from this booking?']);
   });
 
+  it("shows the server's refusal in red when the slot fills up during the SMS check", async () => {
+    const { page, context } = session;
+    await signInQuickly(context, 'late@example.org');
+    const date = await futureDate();
+    const [slot] = await slotsOn(date);
+    const draft = {
+      date,
+      slot: { id: slot.id, label: slot.label, available: 50, booked: 0 },
+      people: [
+        {
+          name: 'Ravi Kumar',
+          gender: 'M',
+          dob: '1980-01-01',
+          nationality: 'IN',
+          documentNumber: 'RAVI12345',
+        },
+      ],
+    };
+    await context.addInitScript(
+      (saved) => localStorage.setItem('bookingDraft', saved),
+      JSON.stringify(draft),
+    );
+    await page.goto(session.url('/'));
+
+    const confirm = step(page, 'confirm-booking');
+    await confirm.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+    await confirm.getByRole('button', { name: 'Validate Mobile' }).click();
+    await confirm.getByRole('button', { name: 'Simulate SMS' }).click();
+    await eventually(() => confirm.getByText('Simulated SMS delivered').isVisible()).toBe(true);
+    expect(runSql('UPDATE brindavan_slots SET booked = capacity WHERE id = ?', slot.id)).toBe(1);
+    await confirm.getByRole('button', { name: texts.validate, exact: true }).click();
+
+    const refusal = confirm.getByRole('alert').filter({ hasText: texts.maxPeopleExceededRemove(slot.label) });
+    await eventually(() => refusal.isVisible()).toBe(true);
+    await eventually(() => refusal.evaluate((alert) => alert === document.activeElement)).toBe(true);
+    expect(await refusal.evaluate((alert) => getComputedStyle(alert).color)).toBe('rgb(163, 35, 27)');
+    expect(await confirm.getByRole('button', { name: 'Try booking again' }).isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? '{}').people.length),
+    ).toBe(1);
+    await forgetRefusedCall('/api/bookings', 409);
+  });
+
   it('opens feedback after the visit, saves the answers once and thanks the visitor', async () => {
     const { page, context } = session;
     await signInQuickly(context, 'ravi@example.org');
@@ -354,7 +401,7 @@ describe('booking', () => {
     await eventually(() => page.getByRole('alert').textContent()).toBe(texts.feedbackAfterVisit);
     expect(await page.getByRole('heading', { name: 'Feedback Form' }).isVisible()).toBe(true);
     expect(await page.getByText(`Booking ID: ${bookingId}`).isVisible()).toBe(true);
-    forgetRefusedCalls(`/api/bookings/${bookingId}/feedback`, 409);
+    await forgetRefusedCall(`/api/bookings/${bookingId}/feedback`, 409);
 
     expect(runSql('UPDATE brindavan_bookings SET status = 3 WHERE id = ?', bookingId)).toBe(1);
     await page.reload();
@@ -440,7 +487,7 @@ describe('booking', () => {
     await page.goto(session.url('/booking/no-such-booking'));
     await eventually(() => page.getByRole('heading', { name: 'Ticket not found' }).isVisible()).toBe(true);
     expect(await page.getByRole('alert').textContent()).toBe(texts.bookingNotFound);
-    forgetRefusedCalls('/api/bookings/no-such-booking', 404);
+    await forgetRefusedCall('/api/bookings/no-such-booking', 404);
     await expectNoAxeViolations(page);
 
     await signInQuickly(context, 'new-visitor@example.org');

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile';
 import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
@@ -33,6 +33,15 @@ export function ConfirmBooking() {
   const create = useCreateBooking();
   const validateButton = useRef<HTMLButtonElement>(null);
   const failure = useRef<HTMLDivElement>(null);
+  const [focusValidate, setFocusValidate] = useState(0);
+
+  // Focus moves once the element is on screen: the refusal, or 'Validate Mobile' after CANCEL.
+  useEffect(() => {
+    if (create.isError) failure.current?.focus();
+  }, [create.isError]);
+  useEffect(() => {
+    if (focusValidate > 0) validateButton.current?.focus();
+  }, [focusValidate]);
 
   // After a booking the draft is empty; the confirmation stays until a new slot is picked.
   if (booked && !slot) return <BookingSuccess ticket={booked} />;
@@ -72,10 +81,7 @@ export function ConfirmBooking() {
           setMobile('');
           clearDraft();
         },
-        onError: () => {
-          setAttempt(null);
-          requestAnimationFrame(() => failure.current?.focus());
-        },
+        onError: () => setAttempt(null),
       },
     );
   }
@@ -132,7 +138,7 @@ export function ConfirmBooking() {
           onVerified={book}
           onCancel={() => {
             setAttempt(null);
-            requestAnimationFrame(() => validateButton.current?.focus());
+            setFocusValidate((count) => count + 1);
           }}
         />
       )}

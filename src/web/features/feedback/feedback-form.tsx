@@ -59,6 +59,10 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
 
+  useEffect(() => {
+    if (submit.isError) serverError.current?.focus();
+  }, [submit.isError]);
+
   function answer(field: YesNoField, value: boolean) {
     setYesNo((current) => ({ ...current, [field]: value }));
   }
@@ -83,10 +87,7 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
       if (firstInvalid) setFocusRequest({ id: firstInvalid[1] });
       return;
     }
-    submit.mutate(parsed.data, {
-      onSuccess: onSaved,
-      onError: () => requestAnimationFrame(() => serverError.current?.focus()),
-    });
+    submit.mutate(parsed.data, { onSuccess: onSaved });
   }
 
   const yesNoQuestion = (field: YesNoField) => (

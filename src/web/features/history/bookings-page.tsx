@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { LoadError } from '../../lib/load-error';
@@ -45,6 +45,11 @@ function BookingsList() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
 
+  // After the dialog has gone (a modal dialog keeps focus from the page while it is open).
+  useEffect(() => {
+    if (cancelled) notice.current?.focus();
+  }, [cancelled]);
+
   function startCancel(booking: BookingSummary) {
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setCancelled(null);
@@ -88,8 +93,6 @@ function BookingsList() {
           onCancelled={() => {
             setCancelled(cancelling);
             setCancelling(null);
-            // After the list has re-rendered without this booking's Cancel button.
-            requestAnimationFrame(() => notice.current?.focus());
           }}
         />
       )}
