@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import './accounts/current-user';
 import { registerAccounts } from './accounts/accounts';
 import { bookingsRoutes } from './bookings/bookings.routes';
@@ -61,7 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  // Built once: @fastify/helmet rebuilt the middleware and re-parsed the CSP on every request.
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   registerSameOriginCheck(app, {
     trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
     trustLoopback: config.appEnv === 'local',

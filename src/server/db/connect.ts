@@ -29,10 +29,33 @@ function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
+/**
+ * Kysely asks better-sqlite3 to prepare every query anew; compiling SQL costs more than
+ * running our small queries, so statements are kept by their text and reused. Kysely runs one
+ * query at a time on the connection, so a statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= maxStatements) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
   const prefix = new TablePrefixPlugin(tablePrefix, APP_TABLES);
   if (databaseUrl.startsWith('sqlite:')) {
-    const dialect = new SqliteDialect({ database: openSqlite(databaseUrl.slice('sqlite:'.length)) });
+    const dialect = new SqliteDialect({
+      database: withStatementCache(openSqlite(databaseUrl.slice('sqlite:'.length))),
+    });
     return { db: new Kysely<Database>({ dialect, plugins: [prefix] }), dialect: 'sqlite', tablePrefix };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('security headers', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('locally allow only our own origin and no framing', async () => {
+    t = await createTestApp('sqlite');
+    const response = await t.app.inject('/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('openstreetmap');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('in production allow exactly the third parties the environment turns on', async () => {
+    t = await createTestApp('sqlite', {
+      env: {
+        APP_ENV: 'production',
+        AUTH_SECRET: 'a'.repeat(32),
+        TEXTLOCAL_API_KEY: 'key',
+        TEXTLOCAL_INBOX_ID: '10',
+      },
+    });
+    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    expect(csp).toContain('frame-src https://www.openstreetmap.org');
+    expect(csp).toContain('https://fonts.googleapis.com');
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+});
