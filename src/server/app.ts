@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import './accounts/current-user';
 import { registerAccounts } from './accounts/accounts';
 import { bookingsRoutes } from './bookings/bookings.routes';
@@ -11,7 +10,7 @@ import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
-import { contentSecurityPolicy } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerMail } from './mail/mail';
 import { createRateLimiter } from './rate-limits/rate-limits';
@@ -61,11 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
-  // Built once: @fastify/helmet rebuilt the middleware and re-parsed the CSP on every request.
-  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, {
     trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
     trustLoopback: config.appEnv === 'local',

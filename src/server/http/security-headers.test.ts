@@ -5,9 +5,20 @@ describe('security headers', () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());
 
-  it('locally allow only our own origin and no framing', async () => {
+  it('on API answers forbid framing, sniffing and caching', async () => {
     t = await createTestApp('sqlite');
-    const response = await t.app.inject('/api/health');
+    const response = await t.app.inject('/api/dates');
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // A route that may be cached says so itself.
+    expect((await t.app.inject('/api/countries')).headers['cache-control']).toContain('max-age=86400');
+  });
+
+  it('on pages allow only our own origin and no framing', async () => {
+    t = await createTestApp('sqlite');
+    const response = await t.app.inject('/');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -25,7 +36,7 @@ describe('security headers', () => {
         TEXTLOCAL_INBOX_ID: '10',
       },
     });
-    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    const csp = String((await t.app.inject('/')).headers['content-security-policy']);
     expect(csp).toContain('frame-src https://www.openstreetmap.org');
     expect(csp).toContain('https://fonts.googleapis.com');
     expect(csp).toContain('upgrade-insecure-requests');
