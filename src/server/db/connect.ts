@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { APP_TABLES, type Database } from './schema';
 import { TablePrefixPlugin } from './table-prefix-plugin';
 
@@ -60,7 +61,7 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [prefix] }),
+    db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [prefix] }),
     dialect: 'postgres',
     tablePrefix,
   };

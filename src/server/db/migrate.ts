@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as core from './migrations/0001_core';
 import * as accounts from './migrations/0002_accounts';
 import * as verificationInboxPoll from './migrations/0003_verification_inbox_poll';
@@ -34,23 +34,12 @@ class ListedMigrations implements MigrationProvider {
   }
 }
 
-/**
- * On PostgreSQL, the schema the migration tables live in. Without it Kysely looks for them in
- * every schema, and one database's tables (another test run's schema) hide a missing one here.
- */
-async function postgresSchema(db: Kysely<Database>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema;
-}
-
 export async function migrateToLatest(db: Kysely<Database>, prefix: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new ListedMigrations({ prefix }),
     migrationTableName: `${prefix}migration`,
     migrationLockTableName: `${prefix}migration_lock`,
-    migrationTableSchema: await postgresSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
