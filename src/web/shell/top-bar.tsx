@@ -26,7 +26,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef }: TopBarProp
         onClick={onToggleMenu}
       >
         <span className={menuOpen ? 'menu-icon menu-icon-open' : 'menu-icon'} aria-hidden="true" />
-        Menu
+        <span className="menu-toggle-text">Menu</span>
       </button>
       <Link to="/" className="brand">
         <img src="/logo.svg" alt="" width="40" height="40" />
