@@ -5,8 +5,8 @@ import { BookingStatusBadge } from '../../lib/booking-status';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { QrCode } from '../../lib/qr-code';
 import { TicketPeople } from './ticket-people';
-import { TicketQrCode } from './ticket-qr-code';
 
 /** The headline: 'Booking Confirmed!' while the booking stands, plainly otherwise. */
 function statusHeadline(status: number): string {
@@ -53,7 +53,11 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
               </div>
             )}
           </dl>
-          <TicketQrCode bookingId={ticket.id} />
+          <QrCode
+            value={ticket.id}
+            className="ticket-qr-code"
+            alt={`QR code of Booking ID ${ticket.id}, for the reception to scan`}
+          />
         </div>
 
         <div className={`ticket-status ${standing ? 'ticket-status--standing' : 'ticket-status--void'}`}>

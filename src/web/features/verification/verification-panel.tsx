@@ -4,11 +4,11 @@ import type { VerificationCheck } from '../../../shared/schemas/verification';
 import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
 import { currentEnvironment } from '../../lib/environment';
+import { QrCode } from '../../lib/qr-code';
 import { useCheckVerification } from './check-verification';
 import { useCreateVerification } from './create-verification';
 import { KeywordCopy } from './keyword-copy';
 import { SimulateSmsButton } from './simulate-sms-button';
-import { SmsQrCode } from './sms-qr-code';
 import './verification-panel.css';
 
 export interface VerificationPanelProps {
@@ -96,7 +96,11 @@ export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }:
           <p>
             to the number <strong className="verification-panel__number">{verification.number}</strong>
           </p>
-          <SmsQrCode smsUri={verification.smsUri} />
+          <QrCode
+            value={verification.smsUri}
+            className="sms-qr-code"
+            alt="QR code: scan it with your phone to open an SMS with the keyword and number filled in"
+          />
           <p>
             <a href={verification.smsUri}>{texts.sendUsingThisDevice}</a>
           </p>
