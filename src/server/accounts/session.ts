@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import type { CurrentUser, Role } from './current-user';
+import { createSessionLookup } from './session-lookup';
 
 export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {
   const web = new Headers();
@@ -16,24 +17,35 @@ const ROLES = new Set<Role>(['visitor', 'staff', 'admin']);
 
 /**
  * Resolves `request.currentUser` for API calls that carry a session cookie. Calls without
- * one (most public reads) cost no database work. A refreshed session's cookie is passed on.
+ * one (most public reads) cost no database work. Every signed-in call reads its session from
+ * the database; the plain case is read directly (session-lookup.ts), everything else goes
+ * through better-auth's getSession, whose refreshed or cleared cookie is passed on.
  */
 export function registerSessionResolution(app: FastifyInstance, auth: Auth): void {
+  const lookUpSession = createSessionLookup(auth);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-    if (!request.headers.cookie?.includes('visitpass.session_token')) return;
-    const { headers, response } = await auth.api.getSession({
-      headers: nodeToWebHeaders(request.headers),
-      returnHeaders: true,
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!response) return;
-    const { user } = response;
+    const cookie = request.headers.cookie;
+    if (!cookie?.includes('visitpass.session_token')) return;
+    const lookup = await lookUpSession(cookie);
+    const found =
+      lookup === 'ask-better-auth' ? await sessionFromBetterAuth(auth, request, reply) : lookup.session;
+    if (!found) return;
+    const { user } = found;
     const role = ROLES.has(user.role as Role) ? (user.role as Role) : 'visitor';
     const currentUser: CurrentUser = { id: user.id, email: user.email, displayName: user.name || null, role };
     request.currentUser = currentUser;
   });
+}
+
+async function sessionFromBetterAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const { headers, response } = await auth.api.getSession({
+    headers: nodeToWebHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return response;
 }
 
 /**
