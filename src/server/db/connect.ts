@@ -25,6 +25,10 @@ function openSqlite(file: string): SqliteDatabase.Database {
   sqlite.pragma('journal_mode = WAL');
   // FULL: an acknowledged booking survives a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL');
+  // Checkpoints copy the WAL into the database file inside a commit, with extra flushes.
+  // Doing it every ~32 MB instead of ~4 MB copies each busy page (a slot's row, the indexes)
+  // once instead of many times. Durability is unchanged: every commit still flushes the WAL.
+  sqlite.pragma('wal_autocheckpoint = 8000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
