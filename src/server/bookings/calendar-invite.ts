@@ -25,13 +25,20 @@ export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /** Lines longer than 75 octets continue on the next line after CRLF and a space. */
 export function foldLine(line: string): string {
+  if (Buffer.byteLength(line) <= 75) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = Buffer.byteLength(character);
+    const size = utf8Octets(character.codePointAt(0) as number);
     // The first line holds 75 octets; continuation lines lose one to the leading space.
     if (octets + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
