@@ -57,6 +57,7 @@ export function createSessionLookup(auth: Auth) {
     const { expiresIn, updateAge } = context.sessionConfig;
     const expiresAt = found.session.expiresAt.valueOf();
     // Expired (better-auth deletes it) or due for a refresh (better-auth extends it): ask.
+    // Date.now(), not the app's clock: better-auth decides by it, and both must agree.
     if (expiresAt <= Date.now()) return ASK;
     if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now()) return ASK;
     return { session: found };
