@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     bodyLimit: 64 * 1024,
-    trustProxy: config.appEnv !== 'local',
+    trustProxy: config.trustProxy,
   });
 
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());

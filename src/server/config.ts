@@ -55,6 +55,11 @@ const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
 
+/** Believe the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 const processEnv = z.object({
   APP_ENV: z.enum(['local', 'dev', 'staging', 'production']).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -78,6 +83,14 @@ const processEnv = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How many proxies in front of the app to believe about the client's address (a number of
+  // hops, or comma-separated addresses/CIDRs). Off by default: believing X-Forwarded-For
+  // from anyone would let a client pick its own address and dodge per-address rate limits.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'a number of hops, or comma-separated addresses')
+    .transform((value) => (/^\d+$/.test(value) ? trustHops(Number(value)) : value.split(',')))
+    .optional(),
   SEED_SLOTS: flag.optional(),
   WEB_DIST: z.string().default(path.join(ROOT, 'dist/web')),
   /** Overrides the environment file's SMS inbox provider (tests, a gateway switch). */
@@ -111,6 +124,7 @@ export interface Config {
   mailFrom: string;
   rateLimits: boolean;
   logLevel: ProcessEnv['LOG_LEVEL'];
+  trustProxy: ((address: string, hop: number) => boolean) | string[] | false;
   seedSlots: boolean;
   webDist: string;
   /** Secrets of the SMS inbox provider in `site.sms.provider`; only that provider's are set. */
@@ -162,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM ?? `${file.organisation.name} <no-reply@localhost>`,
     rateLimits: vars.RATE_LIMITS === 'on',
     logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY ?? false,
     seedSlots: vars.SEED_SLOTS ?? vars.APP_ENV === 'local',
     webDist: vars.WEB_DIST,
     smsInbox: smsInboxSecrets(site.sms.provider, vars),
