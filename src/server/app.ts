@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { registerHousekeeping } from './housekeeping/housekeeping';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   siteRoutes(app, config);
   countriesRoutes(app);
   slotsRoutes(app, slots);
+  registerHousekeeping(app, database.db, clock);
   bookingsRoutes(app, { config, database, clock }, mail);
   feedbackRoutes(app, { config, database, clock });
   registerSmsVerification(app, { config, db: database.db, clock, rateLimiter });

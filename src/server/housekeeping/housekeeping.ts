@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../slots/slots.service';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long rows that only serve a short-lived purpose are kept. Counters outlive the longest
+ * rate-limit window (an hour) by a wide margin; inbound SMS are matched within minutes; mail
+ * and unused challenges are kept a month for questions from visitors. Bookings and the
+ * challenges they used are never removed here.
+ */
+export const RETENTION = {
+  rateLimitCounterMs: DAY_MS,
+  inboundSmsMs: DAY_MS,
+  finishedMailMs: 30 * DAY_MS,
+  unusedChallengeMs: 30 * DAY_MS,
+} as const;
+
+export interface PruneResult {
+  rateLimits: number;
+  inboundSms: number;
+  mail: number;
+  challenges: number;
+}
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/** Removes what has served its purpose: it grows without bound and holds personal data. */
+export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<PruneResult> {
+  const rateLimits = await db
+    .deleteFrom('rate_limits')
+    .where('window_started_at', '<', now.getTime() - RETENTION.rateLimitCounterMs)
+    .executeTakeFirst();
+  const inboundSms = await db
+    .deleteFrom('sms_inbox')
+    .where('received_at', '<', ago(now, RETENTION.inboundSmsMs))
+    .executeTakeFirst();
+  // Pending mail is still to be delivered, whatever its age.
+  const mail = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '!=', 'pending')
+    .where('created_at', '<', ago(now, RETENTION.finishedMailMs))
+    .executeTakeFirst();
+  const challenges = await db
+    .deleteFrom('verifications')
+    .where('used_by_booking_id', 'is', null)
+    .where('created_at', '<', ago(now, RETENTION.unusedChallengeMs))
+    .executeTakeFirst();
+  return {
+    rateLimits: Number(rateLimits.numDeletedRows),
+    inboundSms: Number(inboundSms.numDeletedRows),
+    mail: Number(mail.numDeletedRows),
+    challenges: Number(challenges.numDeletedRows),
+  };
+}
+
+/** Prunes once an hour while the app runs (every instance may; deleting twice is harmless). */
+export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+  const run = () =>
+    pruneExpired(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, HOUR_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
