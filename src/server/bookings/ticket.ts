@@ -1,4 +1,4 @@
-import { ageInYears, CHILD_UNDER_YEARS, documentLabel, maskDocumentNumber } from '../../shared/rules/person';
+import { ageInYears, documentLabel, isChild, maskDocumentNumber } from '../../shared/rules/person';
 import type { BookingSummary, Ticket } from '../../shared/schemas/bookings';
 import type { GENDERS, NATIONALITIES } from '../../shared/schemas/people';
 import { type CurrentUser, isStaff } from '../accounts/current-user';
@@ -38,7 +38,7 @@ export function toTicket(
         gender: person.gender as Gender,
         dob: person.dob,
         age,
-        child: age < CHILD_UNDER_YEARS,
+        child: isChild(person.dob, now),
         nationality,
         documentNumber: detailsVisible ? person.document_number : maskDocumentNumber(person.document_number),
         documentLabel: documentLabel(nationality),

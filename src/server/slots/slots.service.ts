@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { earliestBookableStart } from '../../shared/rules/bookable';
+import { earliestBookableStart, isBookable } from '../../shared/rules/bookable';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { addDays, datesBetween, type IsoDate, indiaDateOf } from '../../shared/rules/india-clock';
 import { plannedSlotsFor, type SlotSchedule } from '../../shared/rules/slot-schedule';
@@ -38,14 +38,13 @@ export function createSlotsService({ db, schedule, clock, dialect }: SlotsServic
 
     /** The bookable slots of one date, by start ascending. */
     async listSlots(date: IsoDate): Promise<SlotsResponse> {
-      if (isClosedDay(date)) return { date, slots: [] };
       const now = clock();
       const rows = await cache.remember(`slots on ${date}`, () => findOpenSlotsOn(db, date));
-      const earliest = earliestStart(now);
+      const lookahead = schedule.sameDayLookaheadMinutes;
       return {
         date,
         slots: rows
-          .filter((row) => row.starts_at >= earliest)
+          .filter((row) => isBookable({ ...row, date, startsAt: new Date(row.starts_at) }, now, lookahead))
           .map((row) => ({
             id: row.id,
             label: row.label,

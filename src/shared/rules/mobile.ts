@@ -38,10 +38,6 @@ export function mobileProblem(mobile: string): MobileProblem | null {
   return null;
 }
 
-export function isValidMobile(mobile: string): boolean {
-  return mobileProblem(mobile) === null;
-}
-
 /** A dial code as digits without '+': '91', '44', '1268'. */
 export function isValidCountryCode(countryCode: string): boolean {
   return /^[1-9]\d{0,5}$/.test(countryCode);

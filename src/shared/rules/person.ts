@@ -35,11 +35,6 @@ export function isChild(dob: IsoDate, now: Date): boolean {
   return ageInYears(dob, now) < CHILD_UNDER_YEARS;
 }
 
-export function isValidDocumentNumber(documentNumber: string): boolean {
-  const length = documentNumber.trim().length;
-  return length >= DOCUMENT_NUMBER_MIN && length <= DOCUMENT_NUMBER_MAX;
-}
-
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**

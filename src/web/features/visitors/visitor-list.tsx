@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ageInYears, CHILD_UNDER_YEARS } from '../../../shared/rules/person';
+import { ageInYears, isChild } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { formatLongDate } from '../../lib/format-date';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
@@ -21,7 +21,7 @@ export function VisitorList({ people, headingRef, onRemove }: VisitorListProps) 
       <ol>
         {people.map((person, position) => {
           const age = ageInYears(person.dob, now);
-          const child = age < CHILD_UNDER_YEARS;
+          const child = isChild(person.dob, now);
           return (
             <li key={person.documentNumber} className={child ? 'visitor visitor--child' : 'visitor'}>
               <div className="visitor-about">
