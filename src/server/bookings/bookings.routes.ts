@@ -13,8 +13,7 @@ export function bookingsRoutes(
   { config, database, clock }: AppContext,
   mail: MailService,
 ): void {
-  const { confirmations, settle } = createConfirmationSender({ mail, config, clock, log: app.log });
-  app.addHook('onClose', settle);
+  const confirmations = createConfirmationSender(mail, config, clock);
   const bookings = createBookingsService({
     db: database.db,
     clock,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
 import { claimMail, findDueMail, findMail, insertMail, markFailed, markSent } from './mail.repository';
@@ -58,6 +58,8 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     : null;
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
+  let delivering: Promise<unknown> | null = null;
+  let deliverAgain = false;
 
   function track<T>(work: Promise<T>): Promise<T> {
     inFlight.add(work);
@@ -106,29 +108,69 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     return tried;
   }
 
+  /** Writes the message to the outbox; `nextAttemptAt` says when it is due for sending. */
+  async function writeToOutbox(
+    to: Kysely<Database> | Transaction<Database>,
+    message: MailMessage,
+    nextAttemptAt: (now: Date) => string,
+  ): Promise<string> {
+    const id = randomUUID();
+    const now = clock();
+    await insertMail(to, {
+      id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+      status: transport ? 'pending' : 'local',
+      createdAt: now.toISOString(),
+      nextAttemptAt: transport ? nextAttemptAt(now) : null,
+    });
+    return id;
+  }
+
+  /** Delivers due mail in the background; a request while one runs makes it run once more. */
+  function deliverQueued(): void {
+    if (!transport) return;
+    if (delivering) {
+      deliverAgain = true;
+      return;
+    }
+    delivering = track(retryDue())
+      .catch((error: unknown) =>
+        log.error({ code: (error as { code?: string }).code }, 'mail delivery failed'),
+      )
+      .finally(() => {
+        delivering = null;
+        if (deliverAgain) {
+          deliverAgain = false;
+          deliverQueued();
+        }
+      });
+  }
+
   return {
     /**
      * Writes the message to the outbox, then tries to send it once. A failure is recorded on
      * the row and retried later; it never throws for a send failure.
      */
     async sendMail(message: MailMessage): Promise<{ id: string; status: MailStatus }> {
-      const id = randomUUID();
-      const now = clock();
-      await insertMail(db, {
-        id,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-        status: transport ? 'pending' : 'local',
-        createdAt: now.toISOString(),
-        // Claimed by this attempt; if the process dies mid-send another run picks it up.
-        nextAttemptAt: transport ? plusMs(now, ATTEMPT_LEASE_MS) : null,
-      });
+      // Claimed by this attempt; if the process dies mid-send another run picks it up.
+      const id = await writeToOutbox(db, message, (now) => plusMs(now, ATTEMPT_LEASE_MS));
       if (!transport) return { id, status: 'local' };
       return { id, status: await track(attempt(id)) };
     },
+
+    /**
+     * Writes the message in the caller's transaction (a transactional outbox: it exists
+     * exactly when the caller's rows do) and makes it due at once. Call `deliverQueued()`
+     * after the commit.
+     */
+    queue: (trx: Transaction<Database>, message: MailMessage) =>
+      writeToOutbox(trx, message, (now) => now.toISOString()),
+
+    deliverQueued,
 
     retryDue: () => track(retryDue()),
 
