@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
-import { errorText, firstIssue } from './messages';
+import { errorText, firstIssue } from '../../lib/error-text';
 import { useUpdateDisplayName } from './update-display-name';
 
 interface DisplayNameFormProps {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { emailSchema, passwordSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
+import { errorText, firstIssue } from '../../lib/error-text';
 import { EmailField } from './email-field';
-import { errorText, firstIssue } from './messages';
 import { PasswordField } from './password-field';
 import { useRequestSignInLink } from './request-sign-in-link';
 import { useSignInWithPassword } from './sign-in-with-password';

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { emailSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
+import { errorText, firstIssue } from '../../lib/error-text';
 import { EmailField } from './email-field';
-import { errorText, firstIssue } from './messages';
 import { useRequestSetPasswordLink } from './request-set-password-link';
 
 /** 'Set Password': the visitor types their own e-mail to confirm, then a link is mailed. */

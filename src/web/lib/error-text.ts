@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/api';
+import { HttpError } from './api';
 
 /** The text to show for a failed call: the server's message, or why it could not be asked. */
 export function errorText(error: unknown): string {
