@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCancellable, isFeedbackOpen, statusColour } from './booking-status';
+import { holdsSeats, isCancellable, isFeedbackOpen, statusColour } from './booking-status';
 
 describe('booking status', () => {
+  it('frees seats only when cancelled or refused', () => {
+    expect([-1, 0, 1, 2, 3, 4].map(holdsSeats)).toEqual([false, true, true, false, true, true]);
+  });
+
   it('allows cancelling booked or validated bookings until the slot starts', () => {
     const startsAt = new Date('2026-11-21T04:00:00.000Z');
     const before = new Date('2026-11-21T03:59:59.999Z');

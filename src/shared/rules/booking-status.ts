@@ -10,6 +10,11 @@ export const BOOKING_STATUS = {
 
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
+/** Cancelled and refused bookings hold no seats. */
+export function holdsSeats(status: number): boolean {
+  return status !== BOOKING_STATUS.cancelled && status !== BOOKING_STATUS.refused;
+}
+
 /** A visitor may cancel a booking that is booked or validated, before its slot starts. */
 const CANCELLABLE_STATUSES: readonly number[] = [BOOKING_STATUS.booked, BOOKING_STATUS.validated];
 

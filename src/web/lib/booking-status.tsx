@@ -11,7 +11,7 @@ const LABELS: Record<number, string> = {
 };
 
 /** What a booking status means to a visitor. */
-export function bookingStatusLabel(status: number): string {
+function bookingStatusLabel(status: number): string {
   return LABELS[status] ?? `Status ${status}`;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { texts } from '../../shared/texts';
-import { useSession } from '../features/accounts/get-me';
 import { greetingName, SignedInGreetingActions } from '../features/accounts/signed-in-greeting';
+import { useSession } from '../lib/session';
 import { LoginToBookButton } from './login-to-book-button';
 
 /** 'Sairam' + a name, with the actions that fit the visitor's state beside it. */

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useSession } from './get-me';
+import { useSession } from '../../lib/session';
 
 /** The top bar's New and History links, for a signed-in visitor only. */
 export function AccountLinks() {

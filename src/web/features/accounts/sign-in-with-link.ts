@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Me, meSchema } from '../../../shared/schemas/accounts';
 import { apiFetch } from '../../lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../lib/session';
 import { EMAIL_FOR_SIGN_IN } from './request-sign-in-link';
 
 export interface LinkSignIn {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { texts } from '../../../shared/texts';
 import { apiFetch } from '../../lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../lib/session';
 
 export function signOut(): Promise<unknown> {
   return apiFetch('/api/auth/sign-out', z.unknown(), { method: 'POST', body: '{}' });

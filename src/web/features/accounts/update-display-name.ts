@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Me, meSchema } from '../../../shared/schemas/accounts';
 import { apiFetch } from '../../lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../lib/session';
 
 export function updateDisplayName(displayName: string): Promise<Me> {
   return apiFetch('/api/me', meSchema, { method: 'PATCH', body: JSON.stringify({ displayName }) });

@@ -4,7 +4,7 @@ import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { mobileSchema } from '../../../shared/schemas/verification';
 import { HttpError } from '../../lib/api';
-import { useSession } from '../accounts/get-me';
+import { useSession } from '../../lib/session';
 import { clearDraft, useBookingDraft } from '../home/booking-draft';
 import { VerificationPanel } from '../verification/verification-panel';
 import { BookingSuccess } from './booking-success';

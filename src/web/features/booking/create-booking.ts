@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateBookingRequest, type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
+import { refreshSeatQueries } from '../../lib/seat-queries';
 
 /** Books the slot for the people, with a verified mobile; answers the new ticket. */
 export function createBooking(request: CreateBookingRequest): Promise<Ticket> {
@@ -11,10 +12,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    // Seats were taken: dates, slots and the visitor's list all changed.
-    onSuccess: () =>
-      Promise.all(
-        [['bookings'], ['slots'], ['dates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refreshSeatQueries(queryClient),
   });
 }

@@ -4,9 +4,9 @@ import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
 import { LoadError } from '../../lib/load-error';
+import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LoginToBookButton } from '../../shell/login-to-book-button';
-import { useSession } from '../accounts/get-me';
 import { FeedbackForm } from './feedback-form';
 import { useFeedback } from './get-feedback';
 import './feedback.css';
@@ -46,7 +46,7 @@ export function FeedbackPage() {
 }
 
 function FeedbackContent({ bookingId }: { bookingId: string }) {
-  const feedback = useFeedback(bookingId, true);
+  const feedback = useFeedback(bookingId);
   const [justSaved, setJustSaved] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
 

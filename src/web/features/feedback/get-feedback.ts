@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FeedbackResponse, feedbackResponseSchema } from '../../../shared/schemas/feedback';
 import { apiFetch } from '../../lib/api';
+import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The booking's feedback state: its status and the saved answers, if any (owner only). */
 export function getFeedback(bookingId: string): Promise<FeedbackResponse> {
@@ -8,9 +9,9 @@ export function getFeedback(bookingId: string): Promise<FeedbackResponse> {
 }
 
 export function feedbackQueryKey(bookingId: string) {
-  return ['bookings', bookingId, 'feedback'] as const;
+  return [...BOOKINGS_KEY, bookingId, 'feedback'] as const;
 }
 
-export function useFeedback(bookingId: string, enabled: boolean) {
-  return useQuery({ queryKey: feedbackQueryKey(bookingId), queryFn: () => getFeedback(bookingId), enabled });
+export function useFeedback(bookingId: string) {
+  return useQuery({ queryKey: feedbackQueryKey(bookingId), queryFn: () => getFeedback(bookingId) });
 }

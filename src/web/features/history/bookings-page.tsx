@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { LoadError } from '../../lib/load-error';
+import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSession } from '../accounts/get-me';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useBookings } from './get-bookings';
@@ -39,7 +39,7 @@ export function BookingsPage() {
 }
 
 function BookingsList() {
-  const bookings = useBookings(true);
+  const bookings = useBookings();
   const [cancelling, setCancelling] = useState<BookingSummary | null>(null);
   const [cancelled, setCancelled] = useState<BookingSummary | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);

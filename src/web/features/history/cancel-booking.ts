@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
+import { refreshSeatQueries } from '../../lib/seat-queries';
 
 /** The owner cancels a booking before its slot starts; its seats go back to the slot. */
 export function cancelBooking(bookingId: string): Promise<Ticket> {
@@ -11,10 +12,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    // The list, the ticket and the seat counts on the home page all changed.
-    onSuccess: () =>
-      Promise.all(
-        [['bookings'], ['slots'], ['dates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refreshSeatQueries(queryClient),
   });
 }

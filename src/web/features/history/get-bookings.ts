@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BookingSummary, bookingsListSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
+import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The signed-in visitor's bookings, newest first. */
 export async function getBookings(): Promise<BookingSummary[]> {
@@ -8,6 +9,6 @@ export async function getBookings(): Promise<BookingSummary[]> {
   return bookings;
 }
 
-export function useBookings(enabled: boolean) {
-  return useQuery({ queryKey: ['bookings'], queryFn: getBookings, enabled });
+export function useBookings() {
+  return useQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
 }

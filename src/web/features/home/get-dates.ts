@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { datesResponseSchema } from '../../../shared/schemas/slots';
 import { apiFetch } from '../../lib/api';
+import { DATES_KEY } from '../../lib/seat-queries';
 
 /** GET /api/dates: the India dates that still have a bookable slot, ascending. */
 export async function getDates(): Promise<string[]> {
@@ -9,5 +10,5 @@ export async function getDates(): Promise<string[]> {
 }
 
 export function useDates() {
-  return useQuery({ queryKey: ['dates'], queryFn: getDates });
+  return useQuery({ queryKey: DATES_KEY, queryFn: getDates });
 }

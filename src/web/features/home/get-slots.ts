@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Slot, slotsResponseSchema } from '../../../shared/schemas/slots';
 import { apiFetch } from '../../lib/api';
+import { SLOTS_KEY } from '../../lib/seat-queries';
 
 /** GET /api/slots?date=: that day's bookable slots, by start time. */
 export async function getSlots(date: string): Promise<Slot[]> {
@@ -10,7 +11,7 @@ export async function getSlots(date: string): Promise<Slot[]> {
 
 export function useSlots(date: string | null) {
   return useQuery({
-    queryKey: ['slots', date],
+    queryKey: [...SLOTS_KEY, date],
     queryFn: () => getSlots(date as string),
     enabled: date !== null,
   });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
+import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AccountStep } from '../accounts/account-step';
-import { useSession } from '../accounts/get-me';
 import '../../styles/home.css';
 import { focusCalendar } from './calendar-dates';
 import { DateStep } from './date-step';

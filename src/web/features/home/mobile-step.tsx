@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { texts } from '../../../shared/texts';
-import { useSession } from '../accounts/get-me';
+import { useSession } from '../../lib/session';
 import { TimelineStep } from './timeline-step';
 
 // Loaded on demand with the verification panel it shows, to keep the first load small.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
+import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The ticket as this viewer may see it (document numbers masked unless it is theirs). */
 export function getTicket(bookingId: string): Promise<Ticket> {
@@ -9,5 +10,5 @@ export function getTicket(bookingId: string): Promise<Ticket> {
 
 /** Under ['bookings', id] so that anything refreshing the bookings refreshes the ticket too. */
 export function useTicket(bookingId: string) {
-  return useQuery({ queryKey: ['bookings', bookingId], queryFn: () => getTicket(bookingId) });
+  return useQuery({ queryKey: [...BOOKINGS_KEY, bookingId], queryFn: () => getTicket(bookingId) });
 }

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
+import { BOOKING_STATUS, holdsSeats } from '../../../shared/rules/booking-status';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
 import { BookingStatusBadge } from '../../lib/booking-status';
@@ -16,12 +16,12 @@ function statusHeadline(status: number): string {
 }
 
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
-  const standing = ticket.status !== BOOKING_STATUS.cancelled && ticket.status !== BOOKING_STATUS.refused;
+  const standing = holdsSeats(ticket.status);
   return (
     <div className="page ticket-page">
       <div className="ticket-heading">
         <h1>{texts.ticketDetails}</h1>
-        <button type="button" className="button ticket-print" onClick={() => window.print()}>
+        <button type="button" className="button" onClick={() => window.print()}>
           Print / Download
         </button>
       </div>

@@ -3,7 +3,7 @@ import { addPersonProblem, bookingPeopleProblem, seatsLeft } from '../../../shar
 import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { texts } from '../../../shared/texts';
-import { useSession } from '../accounts/get-me';
+import { useSession } from '../../lib/session';
 import { setDraftPeople, useBookingDraft } from '../home/booking-draft';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Me, sessionResponseSchema } from '../../../shared/schemas/accounts';
-import { apiFetch } from '../../lib/api';
+import { type Me, sessionResponseSchema } from '../../shared/schemas/accounts';
+import { apiFetch } from './api';
 
 export const meQueryKey = ['me'] as const;
 

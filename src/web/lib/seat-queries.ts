@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// The cached data a booking or a cancellation changes. Kept here rather than in the features'
+// query files so that booking and history can refresh them without reaching into each other.
+export const BOOKINGS_KEY = ['bookings'] as const;
+export const SLOTS_KEY = ['slots'] as const;
+export const DATES_KEY = ['dates'] as const;
+
+/** Seats were taken or given back: the visitor's bookings, the slots and the dates all changed. */
+export function refreshSeatQueries(queryClient: QueryClient) {
+  return Promise.all(
+    [BOOKINGS_KEY, SLOTS_KEY, DATES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
