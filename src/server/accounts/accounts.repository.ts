@@ -9,14 +9,6 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return row?.id;
 }
 
-export async function findUser(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'display_name', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** True once the user has set a password (better-auth's "credential" account). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
   const row = await db

@@ -78,12 +78,12 @@ export function accountsRoutes(
   // The browser's session check: a guest is an answer, not an error (no 401 on every page).
   app.get('/api/session', async (request, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');
-    return { user: request.currentUser ? await accounts.me(request.currentUser.id) : null };
+    return { user: request.currentUser ? await accounts.me(request.currentUser) : null };
   });
 
   app.get('/api/me', async (request, reply): Promise<Me> => {
     reply.header('cache-control', 'no-store');
-    return accounts.me(requireUser(request).id);
+    return accounts.me(requireUser(request));
   });
 
   app.patch('/api/me', async (request): Promise<Me> => {

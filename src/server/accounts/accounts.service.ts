@@ -5,9 +5,10 @@ import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { type RateLimit, type RateLimiter, rateLimitKey } from '../rate-limits/rate-limits';
-import { findUser, findUserIdByEmail, hasPassword } from './accounts.repository';
+import { findUserIdByEmail, hasPassword } from './accounts.repository';
 import type { Auth } from './auth';
-import type { CurrentUser, Role } from './current-user';
+import type { CurrentUser } from './current-user';
+import { toCurrentUser } from './session';
 
 const MINUTE = 60_000;
 
@@ -65,16 +66,8 @@ const linkInvalid = () => new AppError(400, 'link_invalid', texts.linkInvalid);
 export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; limiter: RateLimiter }) {
   const { auth, db, limiter } = deps;
 
-  async function me(userId: string): Promise<Me> {
-    const user = await findUser(db, userId);
-    if (!user) throw new AppError(401, 'unauthenticated', texts.loginToContinue);
-    return {
-      id: user.id,
-      email: user.email,
-      displayName: user.display_name || null,
-      hasPassword: await hasPassword(db, user.id),
-      role: user.role as Role,
-    };
+  async function me(user: CurrentUser): Promise<Me> {
+    return { ...user, hasPassword: await hasPassword(db, user.id) };
   }
 
   /** The e-mail a sign-in link was sent to, or null when the link is unknown or used. */
@@ -118,7 +111,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
           returnHeaders: true,
         });
         await limiter.undo(attempt);
-        return { me: await me(response.user.id), cookies: headers.getSetCookie() };
+        return { me: await me(toCurrentUser(response.user)), cookies: headers.getSetCookie() };
       } catch (error) {
         // Expired, or used by a request that raced this one.
         if (isAPIError(error)) throw linkInvalid();
@@ -138,7 +131,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
           returnHeaders: true,
         });
         await limiter.undo(...attempt);
-        return { me: await me(response.user.id), cookies: headers.getSetCookie() };
+        return { me: await me(toCurrentUser(response.user)), cookies: headers.getSetCookie() };
       } catch (error) {
         // Also a user who signed in by link only and has no password yet.
         if (isAPIError(error) && error.statusCode === 401) {
@@ -169,7 +162,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
 
     async updateDisplayName(user: CurrentUser, displayName: string, caller: Caller): Promise<Me> {
       await auth.api.updateUser({ body: { name: displayName }, headers: caller.headers });
-      return me(user.id);
+      return me({ ...user, displayName });
     },
   };
 }

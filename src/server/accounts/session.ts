@@ -31,11 +31,19 @@ export function registerSessionResolution(app: FastifyInstance, auth: Auth): voi
     const found =
       lookup === 'ask-better-auth' ? await sessionFromBetterAuth(auth, request, reply) : lookup.session;
     if (!found) return;
-    const { user } = found;
-    const role = ROLES.has(user.role as Role) ? (user.role as Role) : 'visitor';
-    const currentUser: CurrentUser = { id: user.id, email: user.email, displayName: user.name || null, role };
-    request.currentUser = currentUser;
+    request.currentUser = toCurrentUser(found.user);
   });
+}
+
+/** better-auth's user as the app sees it: an unknown role counts as a visitor. */
+export function toCurrentUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  role?: unknown;
+}): CurrentUser {
+  const role = ROLES.has(user.role as Role) ? (user.role as Role) : 'visitor';
+  return { id: user.id, email: user.email, displayName: user.name || null, role };
 }
 
 async function sessionFromBetterAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
