@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { texts } from '../../shared/texts';
 import { AppError } from '../http/errors';
 
 export type Role = 'visitor' | 'staff' | 'admin';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 
 /** The signed-in user, or a 401 the caller can act on. */
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new AppError(401, 'unauthenticated', 'Please login to continue booking!');
+  if (!request.currentUser) throw new AppError(401, 'unauthenticated', texts.loginToContinue);
   return request.currentUser;
 }
 
