@@ -89,12 +89,15 @@ describe('people list', () => {
   const ravi = { name: 'Ravi', documentNumber: 'Xy12Ab34Cd' };
 
   it('adds a person with a new document number at the end', () => {
-    expect(addOrReplacePerson([asha], ravi)).toEqual([asha, ravi]);
+    expect(addOrReplacePerson([asha], ravi)).toEqual({ people: [asha, ravi], replaced: false });
   });
 
   it('replaces the earlier entry with the same document number', () => {
     const corrected = { name: 'Asha Rao', documentNumber: ' 123456789012' };
-    expect(addOrReplacePerson([asha, ravi], corrected)).toEqual([corrected, ravi]);
+    expect(addOrReplacePerson([asha, ravi], corrected)).toEqual({
+      people: [corrected, ravi],
+      replaced: true,
+    });
   });
 
   it('spots duplicate document numbers', () => {

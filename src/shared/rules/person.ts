@@ -51,15 +51,21 @@ export function randomPersonId(): string {
   return id;
 }
 
-/** Adds a person to the list; someone with the same document number replaces the earlier entry. */
+/**
+ * Adds a person to the list; someone with the same document number replaces the earlier entry
+ * (`replaced` says which happened).
+ */
 export function addOrReplacePerson<P extends { documentNumber: string }>(
   people: readonly P[],
   person: P,
-): P[] {
+): { people: P[]; replaced: boolean } {
   const key = person.documentNumber.trim();
   const index = people.findIndex((existing) => existing.documentNumber.trim() === key);
-  if (index === -1) return [...people, person];
-  return people.map((existing, position) => (position === index ? person : existing));
+  if (index === -1) return { people: [...people, person], replaced: false };
+  return {
+    people: people.map((existing, position) => (position === index ? person : existing)),
+    replaced: true,
+  };
 }
 
 /** True when two people on one booking share a document number. */

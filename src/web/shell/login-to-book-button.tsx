@@ -1,11 +1,24 @@
 import { texts } from '../../shared/texts';
 import { useLoginDialog } from './login-dialog-context';
 
+interface LoginToBookButtonProps {
+  className?: string;
+  /** Tell the visitor why first (the spec's alert), as the booking step does. */
+  alertFirst?: boolean;
+}
+
 /** 'Login to Book': opens the login dialog. */
-export function LoginToBookButton({ className = 'button' }: { className?: string }) {
+export function LoginToBookButton({ className = 'button', alertFirst = false }: LoginToBookButtonProps) {
   const { open } = useLoginDialog();
   return (
-    <button type="button" className={className} onClick={open}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        if (alertFirst) window.alert(texts.loginToContinue);
+        open();
+      }}
+    >
       {texts.loginToBook}
     </button>
   );

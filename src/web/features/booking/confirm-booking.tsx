@@ -3,9 +3,9 @@ import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile'
 import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { mobileSchema } from '../../../shared/schemas/verification';
-import { HttpError } from '../../lib/api';
+import { errorText, firstIssue } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
-import { clearDraft, useBookingDraft } from '../home/booking-draft';
+import { clearDraft, seatsOf, useBookingDraft } from '../home/booking-draft';
 import { VerificationPanel } from '../verification/verification-panel';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect } from './country-code-select';
@@ -28,9 +28,10 @@ export function ConfirmBooking() {
   const [mobile, setMobile] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [verificationId, setVerificationId] = useState<string | null>(null);
   const [booked, setBooked] = useState<Ticket | null>(null);
   const create = useCreateBooking();
+  // The verified mobile's id the last booking attempt used, for 'Try booking again'.
+  const verificationId = create.variables?.verificationId ?? null;
   const validateButton = useRef<HTMLButtonElement>(null);
   const failure = useRef<HTMLDivElement>(null);
   const [focusValidate, setFocusValidate] = useState(0);
@@ -50,34 +51,30 @@ export function ConfirmBooking() {
 
   function numberChanged() {
     setAttempt(null);
-    setVerificationId(null);
+    // A booking on its way is left to finish; only a finished attempt is forgotten.
+    if (!create.isPending) create.reset();
     setProblem(null);
   }
 
   function validate(event: FormEvent) {
     event.preventDefault();
     create.reset();
-    const seats = slot && { label: slot.label, capacity: slot.available, booked: slot.booked };
+    const seats = slot && seatsOf(slot);
     const parsedMobile = mobileSchema.safeParse(mobile);
-    const found =
-      bookingPeopleProblem(seats, people.length) ??
-      (parsedMobile.success ? null : (parsedMobile.error.issues[0]?.message ?? null));
+    const found = bookingPeopleProblem(seats, people.length) ?? firstIssue(parsedMobile) ?? null;
     setProblem(found);
     if (found || !parsedMobile.success) return;
-    setVerificationId(null);
     setAttempt({ countryCode: country.phonecode, mobile: parsedMobile.data, key: Date.now() });
   }
 
   function book(verifiedId: string) {
     if (!slot) return;
-    setVerificationId(verifiedId);
     create.mutate(
       { slotId: slot.id, people, verificationId: verifiedId },
       {
         onSuccess: (ticket) => {
           setBooked(ticket);
           setAttempt(null);
-          setVerificationId(null);
           setMobile('');
           clearDraft();
         },
@@ -149,11 +146,7 @@ export function ConfirmBooking() {
       )}
       {create.isError && (
         <div ref={failure} tabIndex={-1} className="confirm-failure" role="alert">
-          <p>
-            {create.error instanceof HttpError
-              ? create.error.message
-              : 'Could not reach the server. Your booking was not made; please try again.'}
-          </p>
+          <p>{errorText(create.error)}</p>
           {verificationId && (
             <button type="button" className="button button-secondary" onClick={() => book(verificationId)}>
               Try booking again

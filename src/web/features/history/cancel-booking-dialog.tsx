@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
-import { HttpError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
 import { useCancelBooking } from './cancel-booking';
 
@@ -36,10 +36,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
     setProblem(null);
     cancel.mutate(booking.id, {
       onSuccess: onCancelled,
-      onError: (error) =>
-        setProblem(
-          error instanceof HttpError ? error.message : 'Could not reach the server. Please try again.',
-        ),
+      onError: (error) => setProblem(errorText(error)),
     });
   }
 

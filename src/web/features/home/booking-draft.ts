@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import type { SlotSeats } from '../../../shared/rules/people-limits';
 import { personSchema } from '../../../shared/schemas/people';
 
 const STORAGE_KEY = 'bookingDraft';
@@ -12,6 +13,11 @@ const draftSlotSchema = z.object({
   booked: z.number(),
 });
 export type DraftSlot = z.infer<typeof draftSlotSchema>;
+
+/** The chosen slot's seats, as the people-limit rules count them. */
+export function seatsOf(slot: DraftSlot): SlotSeats {
+  return { label: slot.label, capacity: slot.available, booked: slot.booked };
+}
 
 const bookingDraftSchema = z.object({
   date: z.string().nullable(),

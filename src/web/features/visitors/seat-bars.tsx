@@ -1,16 +1,22 @@
-import { seatsLeft } from '../../../shared/rules/people-limits';
-import type { DraftSlot } from '../home/booking-draft';
+import type { SlotSeats } from '../../../shared/rules/people-limits';
 
-function seats(count: number): string {
+function seatsText(count: number): string {
   return count === 1 ? '1 seat' : `${count} seats`;
 }
 
 /** Booked, booking (this form's people) and still available seats of the slot, as labelled bars. */
-export function SeatBars({ slot, peopleCount }: { slot: DraftSlot; peopleCount: number }) {
-  const capacity = slot.available;
-  const left = seatsLeft({ label: slot.label, capacity, booked: slot.booked }, peopleCount);
+export function SeatBars({
+  seats,
+  peopleCount,
+  left,
+}: {
+  seats: SlotSeats;
+  peopleCount: number;
+  left: number;
+}) {
+  const { capacity } = seats;
   const bars = [
-    { id: 'seats-booked', label: 'Booked', value: slot.booked },
+    { id: 'seats-booked', label: 'Booked', value: seats.booked },
     { id: 'seats-booking', label: 'Booking now', value: peopleCount },
     { id: 'seats-available', label: 'Available', value: left },
   ];
@@ -19,7 +25,7 @@ export function SeatBars({ slot, peopleCount }: { slot: DraftSlot; peopleCount: 
       {bars.map((bar) => (
         <div key={bar.id} className={`seat-bar ${bar.id}`}>
           <label htmlFor={bar.id}>
-            {bar.label}: <strong>{seats(bar.value)}</strong> of {capacity}
+            {bar.label}: <strong>{seatsText(bar.value)}</strong> of {capacity}
           </label>
           <progress id={bar.id} max={capacity} value={Math.min(bar.value, capacity)} />
         </div>

@@ -4,7 +4,7 @@ import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { texts } from '../../../shared/texts';
 import { useSession } from '../../lib/session';
-import { setDraftPeople, useBookingDraft } from '../home/booking-draft';
+import { seatsOf, setDraftPeople, useBookingDraft } from '../home/booking-draft';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';
 import { VisitorList } from './visitor-list';
@@ -35,24 +35,22 @@ export function VisitorDetails() {
       <p className="step-status">Choose a date and a time slot first, then add the people who will visit.</p>
     );
 
-  const seats = { label: slot.label, capacity: slot.available, booked: slot.booked };
+  const seats = seatsOf(slot);
   const left = seatsLeft(seats, people.length);
   const showForm = adding || people.length === 0;
   const tooMany = people.length > 0 ? bookingPeopleProblem(seats, people.length) : null;
 
   function add(person: Person): string | null {
-    const replaces = people.some(
-      (existing) => existing.documentNumber.trim() === person.documentNumber.trim(),
-    );
-    if (!replaces) {
+    const { people: next, replaced } = addOrReplacePerson(people, person);
+    if (!replaced) {
       const problem =
         addPersonProblem(seats, people.length) ??
         (left < 1 ? texts.maxPeopleExceededRemove(seats.label) : null);
       if (problem) return problem;
     }
-    setDraftPeople(addOrReplacePerson(people, person));
+    setDraftPeople(next);
     setNotice(
-      replaces
+      replaced
         ? `${person.name} replaced the earlier entry with the same document number.`
         : `${person.name} added.`,
     );
@@ -71,7 +69,7 @@ export function VisitorDetails() {
 
   return (
     <div className="visitor-details">
-      <SeatBars slot={slot} peopleCount={people.length} />
+      <SeatBars seats={seats} peopleCount={people.length} left={left} />
       <p className="visitor-notice" role="status">
         {notice}
       </p>
