@@ -22,6 +22,11 @@ export function indiaDateOf(instant: Date): IsoDate {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The India wall-clock time of an instant, as `HH:MM`. */
+export function indiaTimeOf(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** The instant at which the given India wall-clock time (`HH:MM`) falls on the given date. */
 export function indiaInstant(date: IsoDate, time: string): Date {
   return new Date(Date.parse(`${date}T${time}:00.000Z`) - INDIA_OFFSET_MS);

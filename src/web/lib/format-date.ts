@@ -1,3 +1,5 @@
+import { weekdayOf } from '../../shared/rules/india-clock';
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',
@@ -20,6 +22,5 @@ const MONTHS = [
  */
 export function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]} ${year}`;
+  return `${WEEKDAYS[weekdayOf(isoDate)]}, ${day} ${MONTHS[month - 1]} ${year}`;
 }

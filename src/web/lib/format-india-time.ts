@@ -1,15 +1,10 @@
-import { indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
+import { indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
+import { twelveHourText } from '../../shared/rules/slot-schedule';
 import { formatLongDate } from './format-date';
 
 /** An instant's India wall-clock time: '09:05 AM'. */
 export function formatIndiaTime(instant: string): string {
-  const at = new Date(instant);
-  const midnight = indiaInstant(indiaDateOf(at), '00:00');
-  const minutesIntoDay = Math.floor((at.getTime() - midnight.getTime()) / 60_000);
-  const hours = Math.floor(minutesIntoDay / 60);
-  const minutes = String(minutesIntoDay % 60).padStart(2, '0');
-  const twelveHour = String(hours % 12 || 12).padStart(2, '0');
-  return `${twelveHour}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return twelveHourText(indiaTimeOf(new Date(instant)));
 }
 
 /**
