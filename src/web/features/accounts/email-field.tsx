@@ -28,7 +28,7 @@ export function EmailField({ label, value, onChange, error, autoFocus }: EmailFi
         onChange={(event) => onChange(event.target.value)}
       />
       {error && (
-        <p id={errorId} className="account-field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}

@@ -37,7 +37,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete }: P
         </button>
       </div>
       {error && (
-        <p id={errorId} className="account-field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}

@@ -4,11 +4,12 @@ import {
   type FeedbackAnswers,
   feedbackAnswersSchema,
 } from '../../../shared/schemas/feedback';
-import { HttpError } from '../../lib/api';
+import { ChoiceGroup } from '../../lib/choice-group';
+import { errorText } from '../../lib/error-text';
+import { fieldErrors, useFocusFirstInvalid } from '../../lib/field-errors';
 import { useStates } from './get-states';
 import { PlaceFields } from './place-fields';
 import { useSubmitFeedback } from './submit-feedback';
-import { YesNoQuestion } from './yes-no-question';
 
 type YesNoField =
   | 'knowsSriSathyaSai'
@@ -35,6 +36,11 @@ const FIELD_IDS: [keyof FeedbackAnswers, string][] = [
   ['experience', 'feedback-experience'],
 ];
 
+const YES_NO_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
 const NO_ANSWERS: Record<YesNoField, boolean | null> = {
   knowsSriSathyaSai: null,
   visitedAshramBefore: null,
@@ -52,12 +58,7 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
   const states = useStates(country);
   const submit = useSubmitFeedback(bookingId);
   const serverError = useRef<HTMLParagraphElement>(null);
-  // Focus moves once the errors are on screen, so the field is read out with its message.
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
-
-  useEffect(() => {
-    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
-  }, [focusRequest]);
+  const focusFirstInvalid = useFocusFirstInvalid(FIELD_IDS);
 
   useEffect(() => {
     if (submit.isError) serverError.current?.focus();
@@ -75,27 +76,23 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
       state: state || null,
       experience,
     });
-    const found: Errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0] as keyof FeedbackAnswers;
-      found[field] ??= issue.message;
-    }
+    const found: Errors = fieldErrors<keyof FeedbackAnswers>(parsed.error?.issues ?? []);
     if ((states.data?.length ?? 0) > 0 && !state) found.state = 'Please select your state';
     setErrors(found);
-    const firstInvalid = FIELD_IDS.find(([field]) => found[field]);
-    if (firstInvalid || !parsed.success) {
-      if (firstInvalid) setFocusRequest({ id: firstInvalid[1] });
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      focusFirstInvalid(found);
       return;
     }
     submit.mutate(parsed.data, { onSuccess: onSaved });
   }
 
   const yesNoQuestion = (field: YesNoField) => (
-    <YesNoQuestion
+    <ChoiceGroup
       name={field}
-      question={QUESTIONS[field]}
-      value={yesNo[field]}
-      onChange={(value) => answer(field, value)}
+      legend={QUESTIONS[field]}
+      options={YES_NO_OPTIONS}
+      value={yesNo[field] === null ? '' : yesNo[field] ? 'yes' : 'no'}
+      onChange={(value) => answer(field, value === 'yes')}
       error={errors[field]}
     />
   );
@@ -131,7 +128,7 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
         <p id="feedback-experience-hint" className="field-hint">
           Optional, up to {EXPERIENCE_MAX_LENGTH} characters.
         </p>
-        {errors.experience && <p className="feedback-field-error">{errors.experience}</p>}
+        {errors.experience && <p className="field-error">{errors.experience}</p>}
       </div>
       {Object.keys(errors).length > 0 && (
         <p className="feedback-error" role="alert">
@@ -140,9 +137,7 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
       )}
       {submit.isError && (
         <p ref={serverError} tabIndex={-1} className="feedback-error" role="alert">
-          {submit.error instanceof HttpError
-            ? submit.error.message
-            : 'Could not reach the server. Please try again.'}
+          {errorText(submit.error)}
         </p>
       )}
       <button type="submit" className="button" disabled={submit.isPending}>

@@ -40,7 +40,7 @@ export function PlaceFields({ country, state, onCountry, onState, states, errors
           ))}
         </select>
         {errors.country && (
-          <p id="feedback-country-error" className="feedback-field-error">
+          <p id="feedback-country-error" className="field-error">
             {errors.country}
           </p>
         )}
@@ -65,7 +65,7 @@ export function PlaceFields({ country, state, onCountry, onState, states, errors
             ))}
           </select>
           {errors.state && (
-            <p id="feedback-state-error" className="feedback-field-error">
+            <p id="feedback-state-error" className="field-error">
               {errors.state}
             </p>
           )}

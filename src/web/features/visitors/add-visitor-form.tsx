@@ -1,8 +1,9 @@
-import { type FormEvent, type Ref, useEffect, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { dobWindow } from '../../../shared/rules/person';
 import { GENDERS, NATIONALITIES, type Person } from '../../../shared/schemas/people';
+import { ChoiceGroup } from '../../lib/choice-group';
+import { useFocusFirstInvalid } from '../../lib/field-errors';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
-import { ChoiceGroup } from './choice-group';
 import {
   checkVisitor,
   EMPTY_VISITOR,
@@ -34,13 +35,8 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
   const [values, setValues] = useState<VisitorFormValues>(EMPTY_VISITOR);
   const [errors, setErrors] = useState<VisitorFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  // Focus moves once the errors are on screen, so the field is read out with its message.
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(FIELD_IDS);
   const { earliest, latest } = dobWindow(new Date());
-
-  useEffect(() => {
-    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
-  }, [focusRequest]);
 
   const set = (field: keyof VisitorFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,7 +44,7 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
     [hint, errors[field] ? `visitor-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: keyof VisitorFormValues) =>
     errors[field] && (
-      <p id={`visitor-${field}-error`} className="visitor-field-error">
+      <p id={`visitor-${field}-error`} className="field-error">
         {errors[field]}
       </p>
     );
@@ -59,8 +55,7 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
     setErrors(checked.errors ?? {});
     if (checked.errors) {
       setRefusal(null);
-      const first = FIELD_IDS.find(([field]) => checked.errors[field]);
-      if (first) setFocusRequest({ id: first[1] });
+      focusFirstInvalid(checked.errors);
       return;
     }
     const problem = onAdd(checked.person);

@@ -1,5 +1,6 @@
 import { dobProblem, randomPersonId } from '../../../shared/rules/person';
 import { type Person, personSchema } from '../../../shared/schemas/people';
+import { fieldErrors } from '../../lib/field-errors';
 
 /** The add-visitor form as typed; empty strings until the visitor picks or types something. */
 export interface VisitorFormValues {
@@ -37,11 +38,7 @@ export function checkVisitor(
     dob: values.dob || undefined,
     nationality: values.nationality || undefined,
   });
-  const errors: VisitorFormErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as keyof VisitorFormValues;
-    errors[field] ??= issue.message;
-  }
+  const errors = fieldErrors<keyof VisitorFormValues>(parsed.error?.issues ?? []);
   if (!errors.dob) {
     const problem = dobProblem(values.dob, now);
     if (problem) errors.dob = problem;

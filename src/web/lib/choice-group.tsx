@@ -1,3 +1,5 @@
+import './choice-group.css';
+
 interface ChoiceGroupProps {
   /** Also the prefix of each radio's id: `${name}-${value}`. */
   name: string;
@@ -30,7 +32,7 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error }: C
         ))}
       </div>
       {error && (
-        <p id={errorId} className="visitor-field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}
