@@ -10,7 +10,7 @@ import { devMailboxRoutes } from './dev/dev-mailbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { registerHousekeeping } from './housekeeping/housekeeping';
 import { registerErrorHandling } from './http/errors';
-import { registerSameOriginCheck } from './http/same-origin';
+import { registerSameOriginCheck, type SameOriginOptions } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerMail } from './mail/mail';
@@ -62,11 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
-  registerSameOriginCheck(app, {
+  const origins: SameOriginOptions = {
     trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
     trustLoopback: config.appEnv === 'local',
     exemptPaths: ['/api/sms/inbound'],
-  });
+  };
+  registerSameOriginCheck(app, origins);
 
   const slots = createSlotsService({
     db: database.db,
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const rateLimiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
   const mail = registerMail(app, { config, database, clock });
-  registerAccounts(app, { config, database, clock, mail });
+  registerAccounts(app, { config, database, mail, limiter: rateLimiter, origins });
 
   app.get('/api/health', async () => {
     await database.db.selectFrom('slots').select('id').limit(1).execute();

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { SameOriginOptions } from '../http/same-origin';
 import type { MailService } from '../mail/mail.service';
-import { createRateLimiter } from '../rate-limits/rate-limits';
+import type { RateLimiter } from '../rate-limits/rate-limits';
 import { createAccountMailer } from './account-mails';
 import { accountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
@@ -14,17 +14,15 @@ import { registerAuthHandler, registerSessionResolution } from './session';
 export interface AccountsOptions {
   config: Config;
   database: DatabaseHandle;
-  clock: () => Date;
   mail: MailService;
+  limiter: RateLimiter;
+  /** The app's same-origin settings: better-auth trusts the same origins. */
+  origins: SameOriginOptions;
 }
 
 /** Sign-in (e-mail link, password), sessions, the signed-in user and set-password links. */
-export function registerAccounts(app: FastifyInstance, { config, database, clock, mail }: AccountsOptions) {
-  const origins: SameOriginOptions = {
-    trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
-    trustLoopback: config.appEnv === 'local',
-    exemptPaths: [],
-  };
+export function registerAccounts(app: FastifyInstance, options: AccountsOptions): void {
+  const { config, database, mail, limiter, origins } = options;
   const auth = createAuth({
     config,
     database,
@@ -33,7 +31,6 @@ export function registerAccounts(app: FastifyInstance, { config, database, clock
     mailer: createAccountMailer(config, mail),
     log: app.log,
   });
-  const limiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
   const accounts = createAccountsService({ auth, db: database.db, limiter });
 
   registerSessionResolution(app, auth);
@@ -43,5 +40,4 @@ export function registerAccounts(app: FastifyInstance, { config, database, clock
     homeSite: config.site.homeSite,
     origins,
   });
-  return accounts;
 }
