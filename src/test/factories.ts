@@ -67,7 +67,6 @@ export async function insertChallenge(db: Kysely<Database>, spec: ChallengeSpec)
       expires_at: new Date(spec.now.getTime() + (spec.expiresInMinutes ?? 10) * 60_000).toISOString(),
       verified_at: spec.verified === false ? null : spec.now.toISOString(),
       used_by_booking_id: null,
-      inbox_polled_at: null,
     })
     .execute();
   return id;
@@ -86,7 +85,7 @@ export async function insertVerifiedChallenges(
   const created = now.toISOString();
   const expires = new Date(now.getTime() + minutes * 60_000).toISOString();
   await db.transaction().execute(async (trx) => {
-    // 11 columns a row: 500 rows stay well under SQLite's 32766 bound parameters a statement.
+    // 10 columns a row: 500 rows stay well under SQLite's 32766 bound parameters a statement.
     for (let index = 0; index < rows.length; index += 500) {
       await trx
         .insertInto('verifications')
@@ -102,7 +101,6 @@ export async function insertVerifiedChallenges(
             expires_at: expires,
             verified_at: created,
             used_by_booking_id: null,
-            inbox_polled_at: null,
           })),
         )
         .execute();

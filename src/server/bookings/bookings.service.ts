@@ -3,7 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import { BOOKING_STATUS, isCancellable } from '../../shared/rules/booking-status';
 import { isClosedDay } from '../../shared/rules/closed-days';
+import { e164 } from '../../shared/rules/mobile';
 import { dobProblem } from '../../shared/rules/person';
+import { challengeState } from '../../shared/rules/sms-match';
 import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
 import type { Person } from '../../shared/schemas/people';
 import { texts } from '../../shared/texts';
@@ -11,11 +13,7 @@ import type { CurrentUser } from '../accounts/current-user';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { Clock } from '../slots/slots.service';
-import {
-  consumeVerifiedChallenge,
-  findChallenge,
-  findChallengeMobile,
-} from '../verification/verification.repository';
+import { consumeVerifiedChallenge, findChallenge } from '../verification/verification.repository';
 import * as repository from './bookings.repository';
 import type { TransactionWork } from './group-commit';
 import { toSummary, toTicket } from './ticket';
@@ -95,14 +93,13 @@ export function createBookingsService(options: BookingsServiceOptions) {
       const at = now.toISOString();
       const ticket = await inTransaction(async (trx) => {
         // A write first: on SQLite the transaction takes the write lock here, not halfway.
-        const consumed = await consumeVerifiedChallenge(trx, {
+        const challenge = await consumeVerifiedChallenge(trx, {
           verificationId: input.verificationId,
           userId: user.id,
           bookingId: id,
           now: at,
         });
-        if (!consumed) throw await challengeRefusal(trx, input.verificationId, user.id, at);
-        const challenge = await findChallengeMobile(trx, input.verificationId);
+        if (!challenge) throw await challengeRefusal(trx, input.verificationId, user.id, now);
         const booking = {
           id,
           user_id: user.id,
@@ -110,7 +107,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
           date: slot.date,
           slot_label: slot.label,
           people: input.people.length,
-          mobile: `+${challenge?.country_code}${challenge?.mobile}`,
+          mobile: e164(challenge.country_code, challenge.mobile),
           status: BOOKING_STATUS.booked,
           created_at: at,
           updated_at: at,
@@ -173,18 +170,23 @@ async function challengeRefusal(
   trx: Transaction<Database>,
   verificationId: string,
   userId: string,
-  now: string,
+  now: Date,
 ) {
   const challenge = await findChallenge(trx, verificationId);
   if (!challenge || challenge.user_id !== userId) {
     return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
   }
-  if (challenge.used_by_booking_id)
-    return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
-  if (!challenge.verified_at) return new AppError(409, 'verification_pending', texts.mobileNotVerified);
-  if (challenge.expires_at <= now) {
-    return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
-  }
+  const state = challengeState(
+    {
+      expiresAt: challenge.expires_at,
+      verifiedAt: challenge.verified_at,
+      usedByBookingId: challenge.used_by_booking_id,
+    },
+    now,
+  );
+  if (state === 'used') return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
+  if (state === 'expired') return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
+  if (state === 'pending') return new AppError(409, 'verification_pending', texts.mobileNotVerified);
   return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
 }
 

@@ -1,7 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as core from './migrations/0001_core';
 import * as accounts from './migrations/0002_accounts';
-import * as verificationInboxPoll from './migrations/0003_verification_inbox_poll';
 import type { Database } from './schema';
 
 export interface MigrationContext {
@@ -18,7 +17,6 @@ interface MigrationModule {
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_core': core,
   '0002_accounts': accounts,
-  '0003_verification_inbox_poll': verificationInboxPoll,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -59,8 +59,6 @@ export interface VerificationsTable {
   verified_at: string | null;
   used_by_booking_id: string | null;
   check_count: Generated<number>;
-  /** When a check last polled the SMS provider for this challenge (0003). */
-  inbox_polled_at: string | null;
 }
 
 export interface SmsInboxTable {

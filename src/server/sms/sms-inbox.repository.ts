@@ -15,22 +15,28 @@ export interface NewInboundSms {
   storedAt: string;
 }
 
-/** Stores a message once per provider id; false when that message was already stored. */
-export async function storeInboundSms(db: Db, sms: NewInboundSms): Promise<boolean> {
+/**
+ * Stores messages in one statement, each once per provider id; returns how many were new
+ * (those already stored are skipped).
+ */
+export async function storeInboundSms(db: Db, messages: NewInboundSms[]): Promise<number> {
+  if (messages.length === 0) return 0;
   const result = await db
     .insertInto('sms_inbox')
-    .values({
-      id: randomUUID(),
-      provider: sms.provider,
-      external_id: sms.externalId,
-      sender: sms.sender,
-      text: sms.text,
-      received_at: sms.receivedAt,
-      stored_at: sms.storedAt,
-    })
+    .values(
+      messages.map((sms) => ({
+        id: randomUUID(),
+        provider: sms.provider,
+        external_id: sms.externalId,
+        sender: sms.sender,
+        text: sms.text,
+        received_at: sms.receivedAt,
+        stored_at: sms.storedAt,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['provider', 'external_id']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** Messages from one sender received between two instants (both included), newest first. */

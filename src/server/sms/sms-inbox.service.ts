@@ -4,7 +4,7 @@ import { type ChallengeToMatch, findProvingSms, smsWindow } from '../../shared/r
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { findSmsFromSender, storeInboundSms } from './sms-inbox.repository';
-import { fetchTextlocalMessages } from './textlocal';
+import { fetchTextlocalMessages, type TextlocalSettings } from './textlocal';
 
 export type SmsProvider = Config['site']['sms']['provider'];
 
@@ -21,43 +21,45 @@ export interface ReceivedSms {
 export interface SmsInboxOptions {
   db: Kysely<Database>;
   clock: () => Date;
-  provider: SmsProvider;
-  secrets: Config['smsInbox'];
+  /** Set exactly when the provider is textlocal (loadConfig sees to it). */
+  textlocal: TextlocalSettings | undefined;
 }
 
 /**
  * The stored inbound SMS, whatever brought them in: the webhook and the simulator store
  * messages as they arrive; textlocal is asked (`pull`) only when a check needs it.
  */
-export function createSmsInbox({ db, clock, provider, secrets }: SmsInboxOptions) {
-  async function receive(sms: ReceivedSms): Promise<boolean> {
-    const now = clock().toISOString();
-    return storeInboundSms(db, {
+export function createSmsInbox({ db, clock, textlocal }: SmsInboxOptions) {
+  function toStored(sms: ReceivedSms, now: string) {
+    return {
       provider: sms.provider,
       externalId: sms.externalId ?? null,
       sender: normaliseSender(sms.from),
       text: sms.text,
       receivedAt: sms.receivedAt ? new Date(sms.receivedAt).toISOString() : now,
       storedAt: now,
-    });
+    };
+  }
+
+  /** Asks textlocal for the messages around now and stores the new ones in one statement. */
+  async function pullTextlocal(settings: TextlocalSettings): Promise<void> {
+    const now = clock();
+    const messages = await fetchTextlocalMessages(settings, now);
+    const iso = now.toISOString();
+    await storeInboundSms(
+      db,
+      messages.map((sms) => toStored({ ...sms, provider: 'textlocal' }, iso)),
+    );
   }
 
   return {
-    receive,
-
-    /** True when new messages must be asked for rather than waited for. */
-    polls: provider === 'textlocal',
-
-    /** Asks a polling provider for the messages around now and stores the new ones. */
-    async pull(): Promise<number> {
-      if (provider !== 'textlocal' || !secrets.textlocal) return 0;
-      const messages = await fetchTextlocalMessages(secrets.textlocal, clock());
-      let stored = 0;
-      for (const sms of messages) {
-        if (await receive({ ...sms, provider: 'textlocal' })) stored += 1;
-      }
-      return stored;
+    /** Stores a pushed message; false when that message was already stored. */
+    async receive(sms: ReceivedSms): Promise<boolean> {
+      return (await storeInboundSms(db, [toStored(sms, clock().toISOString())])) === 1;
     },
+
+    /** Only for a polling provider, whose new messages must be asked for rather than waited for. */
+    pull: textlocal ? () => pullTextlocal(textlocal) : undefined,
 
     /** The stored message that proves the challenge's number at `now`, if any. */
     async findProving(challenge: ChallengeToMatch, now: Date) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeTextlocal, startFakeTextlocal } from './fake-textlocal';
+import { type FakeTextlocal, startFakeTextlocal } from '../../test/fake-textlocal';
 import { fetchTextlocalMessages, SmsProviderError, textlocalDateToIso } from './textlocal';
 
 const NOW = new Date('2026-11-20T04:30:00.000Z');

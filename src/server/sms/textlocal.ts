@@ -17,7 +17,7 @@ export interface ProviderSms {
   receivedAt: string;
 }
 
-export const TEXTLOCAL_LIMIT = 100;
+const TEXTLOCAL_LIMIT = 100;
 const TIMEOUT_MS = 5_000;
 
 const textlocalAnswer = z.object({
@@ -43,7 +43,7 @@ export function textlocalDateToIso(date: string): string {
   return new Date(`${date.replace(' ', 'T')}+05:30`).toISOString();
 }
 
-export function unixSeconds(instant: Date): number {
+function unixSeconds(instant: Date): number {
   return Math.floor(instant.getTime() / 1000);
 }
 

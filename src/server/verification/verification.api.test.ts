@@ -111,10 +111,10 @@ describeEachDatabase('verification API (simulator inbox)', (kind) => {
     expect(response.statusCode).toBe(404);
     const row = await t.database.db
       .selectFrom('verifications')
-      .select(['verified_at', 'check_count'])
+      .select(['verified_at'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ verified_at: null, check_count: 0 });
+    expect(row).toEqual({ verified_at: null });
   });
 
   it('refuses a check after the challenge expired with 410', async () => {
@@ -134,13 +134,13 @@ describeEachDatabase('verification API (simulator inbox)', (kind) => {
     const { id, keyword } = await challenge();
     const consume = (byUserId: string, bookingId: string, now: string) =>
       consumeVerifiedChallenge(t.database.db, { verificationId: id, userId: byUserId, bookingId, now });
-    expect(await consume(userId, 'booking-0', NOW)).toBe(false); // not verified yet
+    expect(await consume(userId, 'booking-0', NOW)).toBeUndefined(); // not verified yet
     await sendSms('+919876543210', keyword);
     expect((await check(id)).json().verified).toBe(true);
-    expect(await consume('someone-else', 'booking-1', NOW)).toBe(false);
-    expect(await consume(userId, 'booking-2', '2026-11-20T04:40:00.000Z')).toBe(false); // expired
-    expect(await consume(userId, 'booking-3', NOW)).toBe(true);
-    expect(await consume(userId, 'booking-4', NOW)).toBe(false); // reused
+    expect(await consume('someone-else', 'booking-1', NOW)).toBeUndefined();
+    expect(await consume(userId, 'booking-2', '2026-11-20T04:40:00.000Z')).toBeUndefined(); // expired
+    expect(await consume(userId, 'booking-3', NOW)).toEqual({ country_code: '91', mobile: '9876543210' });
+    expect(await consume(userId, 'booking-4', NOW)).toBeUndefined(); // reused
     const response = await check(id);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('verification_used');

@@ -62,7 +62,7 @@ export interface SmsVerificationOptions {
 /** The SMS inbox (its provider's routes) and the verification API on top of it. */
 export function registerSmsVerification(app: FastifyInstance, options: SmsVerificationOptions): void {
   const { config, db, clock } = options;
-  const inbox = createSmsInbox({ db, clock, provider: config.site.sms.provider, secrets: config.smsInbox });
+  const inbox = createSmsInbox({ db, clock, textlocal: config.smsInbox.textlocal });
   const verifications = createVerificationService({ db, clock, sms: config.site.sms, inbox, log: app.log });
   smsRoutes(app, config, inbox);
   verificationRoutes(app, verifications, options.rateLimiter);

@@ -8,17 +8,15 @@ import { texts } from '../../shared/texts';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { hitRateLimit } from '../rate-limits/rate-limits';
 import type { SmsInbox } from '../sms/sms-inbox.service';
-import {
-  claimInboxPoll,
-  countCheck,
-  findChallenge,
-  insertChallenge,
-  markVerified,
-} from './verification.repository';
+import { findChallenge, insertChallenge, markVerified } from './verification.repository';
 
-/** A polling provider is asked at most this often per challenge. */
-export const INBOX_POLL_INTERVAL_MS = 5_000;
+/**
+ * A polling provider is asked at most this often, by all instances together: one pull
+ * fetches the whole shared inbox window, so it serves every challenge checked meanwhile.
+ */
+const INBOX_POLL = { key: 'sms-inbox-poll', limit: 1, windowMs: 5_000 };
 
 export interface VerificationServiceOptions {
   db: Kysely<Database>;
@@ -84,7 +82,6 @@ export function createVerificationService({ db, clock, sms, inbox, log }: Verifi
       if (state === 'used') throw new AppError(409, 'verification_used', texts.mobileVerificationUsed);
       if (state === 'expired')
         throw new AppError(410, 'verification_expired', texts.mobileVerificationExpired);
-      await countCheck(db, challenge.id);
       if (state === 'verified') return received;
 
       const target = {
@@ -92,7 +89,7 @@ export function createVerificationService({ db, clock, sms, inbox, log }: Verifi
         keyword: challenge.keyword,
       };
       let proof = await inbox.findProving(target, now);
-      if (!proof && inbox.polls && (await claimInboxPoll(db, challenge.id, now, INBOX_POLL_INTERVAL_MS))) {
+      if (!proof && inbox.pull && (await hitRateLimit(db, { ...INBOX_POLL, now })).allowed) {
         try {
           await inbox.pull();
           proof = await inbox.findProving(target, now);

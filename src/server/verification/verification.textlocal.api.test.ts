@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { texts } from '../../shared/texts';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { type FakeTextlocal, startFakeTextlocal } from '../sms/fake-textlocal';
+import { type FakeTextlocal, startFakeTextlocal } from '../../test/fake-textlocal';
 
 const NOW = '2026-11-20T04:30:00.000Z';
 const account = { apiKey: 'test-api-key', inboxId: '10' };
@@ -81,7 +81,7 @@ describeEachDatabase('verification API (textlocal inbox)', (kind) => {
     expect(await t.database.db.selectFrom('sms_inbox').select('id').execute()).toHaveLength(2);
   });
 
-  it('asks textlocal at most once every 5 seconds per challenge', async () => {
+  it('asks textlocal at most once every 5 seconds', async () => {
     const { id } = await challenge();
     expect((await check(id)).verified).toBe(false);
     expect((await check(id)).verified).toBe(false);

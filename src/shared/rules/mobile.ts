@@ -4,7 +4,7 @@
 /** The input field accepts up to this many digits (the spec: 3 to 14 digits). */
 export const MOBILE_MAX_DIGITS = 14;
 /** A number is valid only with more digits than this. */
-export const MOBILE_MIN_VALID_DIGITS_EXCLUSIVE = 4;
+const MOBILE_MIN_VALID_DIGITS_EXCLUSIVE = 4;
 /** India's dial code: the default, and the one that selects the default SMS settings. */
 export const INDIA_DIAL_CODE = '91';
 

@@ -18,7 +18,7 @@ export const mobileSchema = z
   });
 
 /** A dial code as digits without '+', e.g. '91'. */
-export const countryCodeSchema = z
+const countryCodeSchema = z
   .string({ error: 'Please choose the country of the mobile number' })
   .refine(isValidCountryCode, 'The country code must be the dial code digits, e.g. 91');
 
@@ -67,6 +67,5 @@ export const inboundSmsSchema = z.object({
   /** The gateway's own message id; a message pushed twice is stored once. */
   id: z.string().min(1).max(200).optional(),
 });
-export type InboundSms = z.infer<typeof inboundSmsSchema>;
 
 export const storedSmsResponseSchema = z.object({ stored: z.boolean() });
