@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { texts } from '../../shared/texts';
+import { type FakeTextlocal, startFakeTextlocal } from '../../test/fake-textlocal';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { type FakeTextlocal, startFakeTextlocal } from '../../test/fake-textlocal';
 
 const NOW = '2026-11-20T04:30:00.000Z';
 const account = { apiKey: 'test-api-key', inboxId: '10' };

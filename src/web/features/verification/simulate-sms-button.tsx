@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { useSimulateSms } from './simulate-sms';
 
 /**
@@ -14,8 +14,7 @@ export function SimulateSmsButton({ from, text }: { from: string; text: string }
       </button>{' '}
       <span role="status">
         {simulate.isSuccess && 'Simulated SMS delivered. Now press Validate.'}
-        {simulate.isError &&
-          (simulate.error instanceof HttpError ? simulate.error.message : 'Could not reach the server.')}
+        {simulate.isError && errorText(simulate.error)}
       </span>
     </p>
   );

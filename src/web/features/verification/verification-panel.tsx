@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { e164 } from '../../../shared/rules/mobile';
-import type { VerificationCheck } from '../../../shared/schemas/verification';
 import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
 import { currentEnvironment } from '../../lib/environment';
+import { errorText } from '../../lib/error-text';
 import { QrCode } from '../../lib/qr-code';
 import { useCheckVerification } from './check-verification';
 import { useCreateVerification } from './create-verification';
@@ -23,11 +23,6 @@ export interface VerificationPanelProps {
 // Answers after which this keyword can no longer work: not found, already used, expired.
 const NEEDS_NEW_KEYWORD = new Set([404, 409, 410]);
 
-function errorText(error: unknown): string {
-  if (error instanceof HttpError) return error.message;
-  return 'Could not reach the server. Please check your connection and try again.';
-}
-
 /**
  * Home step 5's SMS check: shows the keyword to send, the number, a QR code and an `sms:`
  * link; Validate asks the server whether the SMS arrived. States: idle, processing (only
@@ -36,13 +31,13 @@ function errorText(error: unknown): string {
 export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }: VerificationPanelProps) {
   const { mutate: createChallenge, ...challenge } = useCreateVerification();
   const { mutate: checkChallenge, reset: resetCheck, ...check } = useCheckVerification();
-  const [result, setResult] = useState<VerificationCheck | null>(null);
   const requested = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  // A new check (and resetCheck) clears the previous answer.
+  const result = check.data ?? null;
 
   const start = useCallback(() => {
-    setResult(null);
     resetCheck();
     createChallenge({ countryCode, mobile }, { onSuccess: () => headingRef.current?.focus() });
   }, [countryCode, mobile, createChallenge, resetCheck]);
@@ -65,10 +60,8 @@ export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }:
 
   function validate() {
     if (!verification) return;
-    setResult(null);
     checkChallenge(verification.id, {
       onSuccess: (answer) => {
-        setResult(answer);
         if (answer.verified) onVerified(verification.id);
       },
     });
