@@ -29,8 +29,8 @@ export const texts = {
   emailRequired: 'Please enter your e-mail address',
   emailInvalid: 'Please enter a valid e-mail address',
   passwordRequired: 'Please enter your password',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
   nameRequired: 'Please enter your name',
   nameTooLong: 'Name must be at most 60 characters',
   emailNotTheLinks:

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../src/shared/schemas/accounts';
 import { texts } from '../../src/shared/texts';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
@@ -170,7 +171,9 @@ describe('accounts', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('short');
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await eventually(() => dialog.getByText(texts.emailInvalid).isVisible()).toBe(true);
-    await eventually(() => dialog.getByText(texts.passwordTooShort).isVisible()).toBe(true);
+    await eventually(() => dialog.getByText(texts.passwordTooShort(PASSWORD_MIN_LENGTH)).isVisible()).toBe(
+      true,
+    );
 
     await dialog.getByRole('button', { name: 'Show password' }).click();
     expect(await dialog.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');

@@ -1,7 +1,14 @@
 import type { Config } from '../config';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
-import type { AuthMailer } from './auth';
+import { type AuthMailer, SET_PASSWORD_LINK_SECONDS, SIGN_IN_LINK_SECONDS } from './auth';
+
+/** A link's lifetime in words: "10 minutes", "one hour", "2 hours". */
+function duration(seconds: number): string {
+  if (seconds % 3600 !== 0) return `${seconds / 60} minutes`;
+  const hours = seconds / 3600;
+  return hours === 1 ? 'one hour' : `${hours} hours`;
+}
 
 /** The sign-in and set-password mails. Links open the app, which finishes with a POST. */
 export function createAccountMailer(config: Config, mail: MailService): AuthMailer {
@@ -20,7 +27,7 @@ export function createAccountMailer(config: Config, mail: MailService): AuthMail
         ],
         link: { href: link.toString(), label: 'Sign in to book your visit' },
         afterLink: [
-          'The link works once and for 10 minutes.',
+          `The link works once and for ${duration(SIGN_IN_LINK_SECONDS)}.`,
           'If you did not ask for it, you can ignore this e-mail.',
         ],
       });
@@ -36,7 +43,7 @@ export function createAccountMailer(config: Config, mail: MailService): AuthMail
         paragraphs: [`You asked to set a password for online booking at ${name}.`],
         link: { href: link.toString(), label: 'Set your password' },
         afterLink: [
-          'The link works once, for one hour.',
+          `The link works once, for ${duration(SET_PASSWORD_LINK_SECONDS)}.`,
           'If you did not ask for it, you can ignore this e-mail: your account stays as it is.',
         ],
       });

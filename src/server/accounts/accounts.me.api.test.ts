@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
 import { cookieHeader, signIn, tokenMailedBy } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
@@ -145,7 +146,7 @@ describeEachDatabase('the signed-in user', (kind) => {
       payload: { token, password: 'short' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe(`password: ${texts.passwordTooShort}`);
+    expect(short.json().error.message).toBe(`password: ${texts.passwordTooShort(PASSWORD_MIN_LENGTH)}`);
 
     const set = await t.app.inject({
       method: 'POST',

@@ -147,7 +147,8 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
         throw new AppError(400, 'email_mismatch', texts.emailNotYours);
       await limiter.enforce(limits.setPasswordLinkPerUser(user.id));
       await auth.api.requestPasswordReset({
-        body: { email: user.email, redirectTo: new URL('/set-password', caller.linkBase).toString() },
+        // better-auth hands redirectTo back to sendResetPassword, which links the mail there.
+        body: { email: user.email, redirectTo: caller.linkBase },
       });
     },
 

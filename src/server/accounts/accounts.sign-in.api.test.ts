@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
 import { cookieHeader, signIn, tokenMailedBy } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
@@ -131,7 +132,7 @@ describeEachDatabase('sign-in', (kind) => {
       password: '1234567',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(`password: ${texts.passwordTooShort}`);
+    expect(response.json().error.message).toBe(`password: ${texts.passwordTooShort(PASSWORD_MIN_LENGTH)}`);
   });
 
   it('refuses sign-in calls from another site', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/accounts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/accounts';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { isTrustedOrigin, type SameOriginOptions } from '../http/same-origin';
@@ -26,7 +26,7 @@ export interface AuthOptions {
 }
 
 /** The stored form of a verification identifier: links in the database are useless if read. */
-export function hashIdentifier(identifier: string): string {
+function hashIdentifier(identifier: string): string {
   return createHash('sha256').update(identifier).digest('base64url');
 }
 
@@ -95,12 +95,11 @@ export function createAuth({ config, database, secret, origins, mailer, log }: A
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_SECONDS,
       async sendResetPassword({ user, token, url }) {
-        // Our route passes the app's /set-password page as the redirect; the mail links there.
-        const page = new URL(url).searchParams.get('callbackURL') ?? '';
-        const linkBase = new URL(page, config.site.homeSite).origin;
+        // Our service passes the site to link to as the redirect (better-auth's callbackURL).
+        const linkBase = new URL(url).searchParams.get('callbackURL') ?? config.site.homeSite;
         await mailer.sendSetPasswordLink(user.email, token, linkBase);
       },
     },

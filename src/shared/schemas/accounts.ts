@@ -12,11 +12,12 @@ export const emailSchema = z
 
 /** Minimum 8 rather than the spec's 6 (OWASP ASVS 5, 6.2.1). */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const passwordSchema = z
   .string({ error: texts.passwordRequired })
   .min(1, texts.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, texts.passwordTooShort)
-  .max(128, texts.passwordTooLong);
+  .min(PASSWORD_MIN_LENGTH, texts.passwordTooShort(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, texts.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const displayNameSchema = z

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { passwordSchema } from '../../../shared/schemas/accounts';
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -40,7 +40,7 @@ export function SetPasswordPage() {
       )}
       {token && !save.isSuccess && (
         <form className="account-form" noValidate onSubmit={submit}>
-          <p>Choose a password of at least 8 characters.</p>
+          <p>Choose a password of at least {PASSWORD_MIN_LENGTH} characters.</p>
           <PasswordField
             label="New password"
             value={password}
