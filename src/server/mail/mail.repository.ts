@@ -33,15 +33,11 @@ export async function insertMail(db: Db, mail: NewMail): Promise<void> {
     .execute();
 }
 
-export async function findMail(db: Db, id: string) {
-  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Messages waiting for a (next) attempt whose time has come, oldest first. */
 export async function findDueMail(db: Db, now: string, limit: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'next_attempt_at'])
+    .selectAll()
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
     .limit(limit)

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
-import { claimMail, findDueMail, findMail, insertMail, markFailed, markSent } from './mail.repository';
+import { claimMail, findDueMail, insertMail, markFailed, markSent } from './mail.repository';
 
 export interface MailAttachment {
   filename: string;
@@ -22,6 +22,13 @@ export interface MailMessage {
 
 /** `local`: kept in the outbox (no SMTP_URL); `failed`: will be tried again unless given up. */
 export type MailStatus = 'sent' | 'failed' | 'local';
+
+/** A message in the outbox, with the attempts made so far. */
+interface OutboxMail {
+  id: string;
+  message: MailMessage;
+  attempts: number;
+}
 
 export interface MailServiceOptions {
   db: Kysely<Database>;
@@ -67,23 +74,15 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
   }
 
   /** One delivery attempt of a claimed message; records the outcome. */
-  async function attempt(id: string): Promise<MailStatus> {
-    const row = await findMail(db, id);
-    if (!row || !transport) return 'failed';
+  async function attempt({ id, message, attempts: before }: OutboxMail): Promise<MailStatus> {
+    if (!transport) return 'failed';
     try {
-      const attachments = row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
-      await transport.sendMail({
-        from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        attachments,
-      });
+      const { to, subject, text, html, attachments = [] } = message;
+      await transport.sendMail({ from, to, subject, text, html, attachments });
       await markSent(db, id, clock().toISOString());
       return 'sent';
     } catch (error) {
-      const attempts = row.attempts + 1;
+      const attempts = before + 1;
       const delay = RETRY_DELAYS_MS[attempts - 1];
       await markFailed(db, id, describeFailure(error), delay ? plusMs(clock(), delay) : null);
       const code = (error as { code?: string }).code;
@@ -102,7 +101,14 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     for (const row of due) {
       if (!row.next_attempt_at) continue;
       if (!(await claimMail(db, row.id, row.next_attempt_at, plusMs(now, ATTEMPT_LEASE_MS)))) continue;
-      await attempt(row.id);
+      const message: MailMessage = {
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
+      };
+      await attempt({ id: row.id, message, attempts: row.attempts });
       tried += 1;
     }
     return tried;
@@ -159,7 +165,7 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
       // Claimed by this attempt; if the process dies mid-send another run picks it up.
       const id = await writeToOutbox(db, message, (now) => plusMs(now, ATTEMPT_LEASE_MS));
       if (!transport) return { id, status: 'local' };
-      return { id, status: await track(attempt(id)) };
+      return { id, status: await track(attempt({ id, message, attempts: 0 })) };
     },
 
     /**
