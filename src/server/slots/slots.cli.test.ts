@@ -31,6 +31,13 @@ describe('slots CLI arguments', () => {
     expect(parseArgs(['generate', '--to', '2026-12-01', '--from', '2026-12-01'])).toMatchObject({ ok: true });
   });
 
+  it('refuses a range reaching year 9999 at once, without listing its days', () => {
+    expect(parseArgs(['generate', '--from', '2026-01-01', '--to', '9999-12-31'])).toEqual({
+      ok: false,
+      problem: 'the range covers 2912443 days; at most 366 at a time',
+    });
+  });
+
   it('accepts 366 days (a leap year) and refuses 367', () => {
     expect(parseArgs(['generate', '--from', '2028-01-01', '--to', '2028-12-31'])).toMatchObject({ ok: true });
     expect(parseArgs(['generate', '--from', '2028-01-01', '--to', '2029-01-01'])).toEqual({

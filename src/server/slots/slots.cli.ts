@@ -2,7 +2,7 @@
 // slots for a range of India dates; slots that exist (and their bookings) stay untouched.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { datesBetween, type IsoDate, isRealIsoDate } from '../../shared/rules/india-clock';
+import { daysBetween, type IsoDate, isRealIsoDate } from '../../shared/rules/india-clock';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -32,7 +32,7 @@ export function parseArgs(args: string[]): ParsedArgs {
       return { ok: false, problem: `"${date}" is not a real date written as YYYY-MM-DD` };
   }
   if (from > to) return { ok: false, problem: `--from (${from}) is after --to (${to})` };
-  const days = datesBetween(from, to).length;
+  const days = daysBetween(from, to) + 1;
   if (days > MAX_DAYS)
     return { ok: false, problem: `the range covers ${days} days; at most ${MAX_DAYS} at a time` };
   return { ok: true, from, to };

@@ -86,6 +86,10 @@ describe('calendar arithmetic', () => {
     expect(datesBetween('2026-11-22', '2026-11-21')).toEqual([]);
   });
 
+  it('ends at the last date of year 9999, where the next date no longer sorts as text', () => {
+    expect(datesBetween('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+  });
+
   it('names the weekday of a calendar date, 0 = Sunday', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
     expect(weekdayOf('2026-11-24')).toBe(2);

@@ -38,11 +38,17 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(base + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Every date from `from` to `to`, both included. */
+/** How many calendar days `to` is after `from` (negative when before). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / 86_400_000);
+}
+
+/**
+ * Every date from `from` to `to`, both included. Counted, not compared as text: past year
+ * 9999 the ISO text (`+010000-01-01`) no longer sorts after the dates before it.
+ */
 export function datesBetween(from: IsoDate, to: IsoDate): IsoDate[] {
-  const dates: IsoDate[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
+  return Array.from({ length: Math.max(daysBetween(from, to) + 1, 0) }, (_, offset) => addDays(from, offset));
 }
 
 /** Day of the week of a calendar date, 0 = Sunday. */
