@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import type { SlotSeats } from '../../../shared/rules/people-limits';
-import { personSchema } from '../../../shared/schemas/people';
+import type { SlotSeats } from '../../shared/rules/people-limits';
+import { personSchema } from '../../shared/schemas/people';
+import { type Slot, slotSchema } from '../../shared/schemas/slots';
 
 const STORAGE_KEY = 'bookingDraft';
 
-const draftSlotSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  /** The slot's capacity (the spec's "Available"). */
-  available: z.number(),
-  booked: z.number(),
-});
+/** The chosen slot as the draft keeps it: the API's slot without its start instant. */
+const draftSlotSchema = slotSchema.omit({ startsAt: true });
 export type DraftSlot = z.infer<typeof draftSlotSchema>;
+
+/** The slot to keep in the draft (zod drops the fields the draft does not store). */
+export function draftSlotOf(slot: Slot): DraftSlot {
+  return draftSlotSchema.parse(slot);
+}
 
 /** The chosen slot's seats, as the people-limit rules count them. */
 export function seatsOf(slot: DraftSlot): SlotSeats {
@@ -43,6 +44,13 @@ function readStored(): BookingDraft {
 let draft = readStored();
 const listeners = new Set<() => void>();
 
+// Another tab changed the draft: follow it, so two tabs never book from different drafts.
+window.addEventListener('storage', (event) => {
+  if (event.key !== STORAGE_KEY) return;
+  draft = readStored();
+  for (const listener of listeners) listener();
+});
+
 function save(next: BookingDraft): void {
   draft = next;
   try {
@@ -55,16 +63,8 @@ function save(next: BookingDraft): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab changed the draft: follow it, so two tabs never book from different drafts.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY) return;
-    draft = readStored();
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 

@@ -3,9 +3,9 @@ import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile'
 import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { mobileSchema } from '../../../shared/schemas/verification';
+import { clearDraft, seatsOf, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
-import { clearDraft, seatsOf, useBookingDraft } from '../home/booking-draft';
 import { VerificationPanel } from '../verification/verification-panel';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect } from './country-code-select';

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, type Ref, Suspense, useEffect } from 'react';
 import { texts } from '../../../shared/texts';
+import { setDraftDate, useBookingDraft } from '../../lib/booking-draft';
 import { LoadError } from '../../lib/load-error';
-import { setDraftDate, useBookingDraft } from './booking-draft';
 import { useDates } from './get-dates';
 import { TimelineStep } from './timeline-step';
 

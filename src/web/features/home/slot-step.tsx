@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { Slot } from '../../../shared/schemas/slots';
+import { seatsLeft } from '../../../shared/rules/people-limits';
 import { texts } from '../../../shared/texts';
+import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
-import { type DraftSlot, setDraftSlot, useBookingDraft } from './booking-draft';
 import { useSlots } from './get-slots';
 import { TimelineStep } from './timeline-step';
 
@@ -14,17 +14,9 @@ interface SlotStepProps {
   onChangeDate: () => void;
 }
 
-function seatsLeft(slot: Pick<Slot, 'available' | 'booked'>): number {
-  return Math.max(0, slot.available - slot.booked);
-}
-
-function seatsText(slot: Pick<Slot, 'available' | 'booked'>): string {
-  const left = seatsLeft(slot);
+function seatsText(slot: DraftSlot): string {
+  const left = seatsLeft(seatsOf(slot), 0);
   return left === 1 ? '1 seat left' : `${left} seats left`;
-}
-
-function draftSlotOf(slot: Slot): DraftSlot {
-  return { id: slot.id, label: slot.label, available: slot.available, booked: slot.booked };
 }
 
 /** Step 3, 'Choose a Slot': the chosen date's slots, or why there are none. */

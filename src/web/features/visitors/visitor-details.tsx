@@ -3,8 +3,8 @@ import { addPersonProblem, bookingPeopleProblem, seatsLeft } from '../../../shar
 import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { texts } from '../../../shared/texts';
+import { seatsOf, setDraftPeople, useBookingDraft } from '../../lib/booking-draft';
 import { useSession } from '../../lib/session';
-import { seatsOf, setDraftPeople, useBookingDraft } from '../home/booking-draft';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';
 import { VisitorList } from './visitor-list';
