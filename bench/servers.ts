@@ -7,10 +7,10 @@ import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createSlotsService } from '../src/server/slots/slots.service';
-import { addDays, indiaDateOf } from '../src/shared/rules/india-clock';
+import { indiaDateOf } from '../src/shared/rules/india-clock';
 import type { BenchContext } from './scenario';
 
-/** The whole app on a fresh SQLite file with 30 days of slots, plus a bare Fastify route. */
+/** The whole app on a fresh SQLite file with the local schedule's seeded slots, plus a bare Fastify route. */
 export async function startServers(): Promise<BenchContext & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-bench-'));
   const config = loadConfig({
@@ -23,8 +23,8 @@ export async function startServers(): Promise<BenchContext & { close(): Promise<
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   await migrateToLatest(database.db, config.tablePrefix);
   const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock: () => new Date() });
+  await slots.seedWhenEmpty(config.schedule.seedDays);
   const today = indiaDateOf(new Date());
-  await slots.generate(today, addDays(today, 29));
 
   const app = await buildApp({ config, database, logger: false });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

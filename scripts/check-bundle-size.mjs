@@ -9,7 +9,7 @@ import { ROOT } from './ensure-deps.mjs';
 const BUDGET_BYTES = 150 * 1024;
 
 /** The files the browser must fetch before the entry runs, entry first. */
-function firstLoadFiles(manifest, entryKey = 'index.html') {
+function firstLoadFiles(manifest, entryKey) {
   const files = [];
   const seen = new Set();
   const visit = (key) => {
@@ -51,5 +51,4 @@ function main() {
   console.log(`First-load JavaScript: ${figure}.`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'scripts/check-bundle-size.mjs'))
-  main();
+main();
