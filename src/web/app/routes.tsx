@@ -55,7 +55,7 @@ function caseSensitive(route: RouteObject): RouteObject {
   return route.index ? route : { ...route, caseSensitive: true };
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,

@@ -5,7 +5,7 @@ import { useSession } from '../lib/session';
 import { LoginToBookButton } from './login-to-book-button';
 
 /** 'Sairam' + a name, with the actions that fit the visitor's state beside it. */
-export function GreetingBarView({ name, children }: { name: string; children: ReactNode }) {
+function GreetingBarView({ name, children }: { name: string; children: ReactNode }) {
   return (
     <section className="greeting-bar" aria-label="Greeting">
       <div className="greeting-bar-inner">

@@ -2,18 +2,17 @@ import { texts } from '../../shared/texts';
 import { useLoginDialog } from './login-dialog-context';
 
 interface LoginToBookButtonProps {
-  className?: string;
   /** Tell the visitor why first (the spec's alert), as the booking step does. */
   alertFirst?: boolean;
 }
 
 /** 'Login to Book': opens the login dialog. */
-export function LoginToBookButton({ className = 'button', alertFirst = false }: LoginToBookButtonProps) {
+export function LoginToBookButton({ alertFirst = false }: LoginToBookButtonProps) {
   const { open } = useLoginDialog();
   return (
     <button
       type="button"
-      className={className}
+      className="button"
       onClick={() => {
         if (alertFirst) window.alert(texts.loginToContinue);
         open();

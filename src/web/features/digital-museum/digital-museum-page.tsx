@@ -23,15 +23,13 @@ export function DigitalMuseumPage() {
     keywords: ['digital museum', 'digital experience centre', 'video', 'Brindavan'],
   });
   const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying] = useState(false);
   const { videoUrl } = thirdPartySettings();
 
   // Motion that starts by itself must stop for visitors who asked their system for less of it.
+  // Pausing before autoplay begins cancels it; onPlay/onPause keep `playing` in step.
   useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) element.pause();
-    setPlaying(!element.paused);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) video.current?.pause();
   }, []);
 
   function togglePlaying() {
