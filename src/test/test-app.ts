@@ -64,8 +64,17 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   };
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: '/nonexistent', ...overrides });
+/** Set, so tests never read or write the repository's data/auth-secret (unset it to test that). */
+const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    WEB_DIST: '/nonexistent',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    ...overrides,
+  });
 }
 
 export interface TestApp {
@@ -79,7 +88,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database of the given kind, with a settable clock. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { now?: string; env?: Record<string, string> } = {},
+  options: { now?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(kind);
   const config = testConfig({ DATABASE_URL: testDatabase.url, ...options.env });

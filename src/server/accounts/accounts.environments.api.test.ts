@@ -13,7 +13,6 @@ describe('accounts outside the local environment', () => {
     t = await createTestApp('sqlite', {
       env: {
         APP_ENV: 'dev',
-        AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
         SMS_WEBHOOK_SECRET: 'webhook-secret-that-is-at-least-32-characters',
       },
     });
@@ -72,7 +71,7 @@ describe('the local auth secret', () => {
 
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-secret-'));
-    t = await createTestApp('sqlite', { env: { DATA_DIR: dataDir } });
+    t = await createTestApp('sqlite', { env: { DATA_DIR: dataDir, AUTH_SECRET: undefined } });
   });
   afterEach(async () => {
     await t.close();

@@ -4,14 +4,13 @@ import { texts } from '../../shared/texts';
 import { cookieHeader, signIn, tokenMailedBy } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 
-const SECRET = { AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long' };
 const ORIGIN = { origin: 'http://localhost:3000' };
 
 describeEachDatabase('the signed-in user', (kind) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp(kind, { env: SECRET });
+    t = await createTestApp(kind);
   });
   afterEach(() => t.close());
 

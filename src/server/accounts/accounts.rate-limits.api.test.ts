@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { signIn, tokenMailedBy } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 
-const ENV = { AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long', RATE_LIMITS: 'on' };
+const ENV = { RATE_LIMITS: 'on' };
 
 describeEachDatabase('sign-in rate limits', (kind) => {
   let t: TestApp;

@@ -4,13 +4,11 @@ import { texts } from '../../shared/texts';
 import { cookieHeader, signIn, tokenMailedBy } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 
-const SECRET = { AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long' };
-
 describeEachDatabase('sign-in', (kind) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp(kind, { env: SECRET });
+    t = await createTestApp(kind);
   });
   afterEach(() => t.close());
 

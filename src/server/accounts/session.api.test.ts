@@ -2,14 +2,13 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 
-const SECRET = { AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeEachDatabase('reading the session of a signed-in call', (kind) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp(kind, { env: SECRET });
+    t = await createTestApp(kind);
   });
   afterEach(() => t.close());
 

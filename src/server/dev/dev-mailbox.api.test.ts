@@ -6,9 +6,7 @@ describeEachDatabase('dev mailbox', (kind) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp(kind, {
-      env: { AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
-    });
+    t = await createTestApp(kind);
   });
   afterEach(() => t.close());
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The per-address sign-in limit (20 links in 15 minutes) must count the real client, whatever
 // X-Forwarded-For a client sends, unless the app is told it sits behind a proxy.
-const ENV = { AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long', RATE_LIMITS: 'on' };
+const ENV = { RATE_LIMITS: 'on' };
 
 describe('the client address behind X-Forwarded-For', () => {
   let t: TestApp | undefined;

@@ -31,7 +31,6 @@ describe('security headers', () => {
     t = await createTestApp('sqlite', {
       env: {
         APP_ENV: 'production',
-        AUTH_SECRET: 'a'.repeat(32),
         TEXTLOCAL_API_KEY: 'key',
         TEXTLOCAL_INBOX_ID: '10',
       },

@@ -3,8 +3,6 @@ import { decodeQuotedPrintable, type SmtpTestServer, startSmtpTestServer } from 
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { createMailService, type MailService } from './mail.service';
 
-const SECRET = 'test-secret-that-is-at-least-32-characters-long';
-
 describeEachDatabase('mail through SMTP', (kind) => {
   let smtp: SmtpTestServer;
   let t: TestApp;
@@ -12,7 +10,7 @@ describeEachDatabase('mail through SMTP', (kind) => {
 
   beforeEach(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp(kind, { env: { AUTH_SECRET: SECRET, SMTP_URL: smtp.url } });
+    t = await createTestApp(kind, { env: { SMTP_URL: smtp.url } });
     mail = createMailService({
       db: t.database.db,
       smtpUrl: smtp.url,

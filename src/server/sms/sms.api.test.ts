@@ -132,7 +132,7 @@ describeEachDatabase('SMS inbox API', (kind) => {
   ])('the simulator does not exist in %s', async (appEnv, secrets) => {
     t = await createTestApp(kind, {
       now: NOW,
-      env: { APP_ENV: appEnv, AUTH_SECRET: 'x'.repeat(32), ...secrets },
+      env: { APP_ENV: appEnv, ...secrets },
     });
     const response = await t.app.inject({
       method: 'POST',
