@@ -4,26 +4,16 @@ import { PASSWORD_MIN_LENGTH } from '../../src/shared/schemas/accounts';
 import { texts } from '../../src/shared/texts';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
+import { eventually, greeting } from './support/page';
+import { linkFromMailbox, signInThroughApi } from './support/sign-in';
 
 // Accounts in Chromium against the real server: sign-in links read from the local mailbox
 // page, name capture, set password, password sign-in, sign-out, and the login dialog itself.
 
-/** Waits for the page to get there: the machine running the tests may be busy. */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
 describe('accounts', () => {
   const session = useE2eSession();
 
-  const greeting = (page: Page) => page.getByRole('region', { name: 'Greeting' });
   const loginDialog = (page: Page) => page.getByRole('dialog', { name: texts.loginTitle });
-
-  /** The browser logs every refused call; these tests provoke some on purpose. */
-  function forgetRefusedCalls(path: string, status: number) {
-    const errors = session.browserErrors;
-    const expected = (error: string) => error.includes(`status of ${status}`) && error.includes(path);
-    const kept = errors.filter((error) => !expected(error));
-    errors.splice(0, errors.length, ...kept);
-  }
 
   async function openLoginDialog(page: Page) {
     await page.goto(session.url('/'));
@@ -38,27 +28,11 @@ describe('accounts', () => {
     await eventually(() => loginDialog(page).getByRole('status').textContent()).toBe(texts.checkMailbox);
   }
 
-  /** Opens the dev mailbox page and returns the newest link to `email` whose address contains `part`. */
-  async function linkFromMailbox(page: Page, email: string, part: string): Promise<string> {
-    await page.goto(session.url('/dev/mailbox'));
-    const message = page.getByRole('listitem').filter({ hasText: email }).filter({ hasText: part }).first();
-    const link = message.getByRole('link').filter({ hasText: part }).first();
-    await eventually(() => link.count()).toBe(1);
-    return (await link.getAttribute('href')) ?? '';
-  }
-
   /** Creates an account through the link flow in a throwaway browser context. */
   async function signUpByLink(email: string) {
     const context = await session.browser.newContext();
     try {
-      const api = (route: string) => session.url(`/api/${route}`);
-      await context.request.post(api('accounts/sign-in-link/request'), { data: { email } });
-      const mailbox = (await (await context.request.get(api('dev/mailbox'))).json()) as {
-        messages: { to: string; text: string }[];
-      };
-      const token = mailbox.messages.find((mail) => mail.to === email)?.text.match(/[?&]token=([\w-]+)/)?.[1];
-      const finished = await context.request.post(api('accounts/sign-in-link'), { data: { token, email } });
-      expect(finished.ok()).toBe(true);
+      await signInThroughApi(session, context.request, email);
     } finally {
       await context.close();
     }
@@ -70,7 +44,7 @@ describe('accounts', () => {
     await askForLink(page, email);
     expect(await page.evaluate(() => localStorage.getItem('emailForSignIn'))).toBe(email);
 
-    const link = await linkFromMailbox(page, email, 'mode=signIn');
+    const link = await linkFromMailbox(session, page, email, 'mode=signIn');
     await page.goto(link);
     await eventually(() => greeting(page).textContent()).toContain(`${texts.greeting} ${texts.unnamedUser}`);
     await eventually(async () => new URL(page.url()).search).toBe('');
@@ -90,7 +64,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await eventually(() => page.getByText(texts.setPasswordLinkSent).isVisible()).toBe(true);
 
-    const setPasswordLink = await linkFromMailbox(page, email, '/set-password?token=');
+    const setPasswordLink = await linkFromMailbox(session, page, email, '/set-password?token=');
     await page.goto(setPasswordLink);
     await page.getByLabel('New password').fill('a long secret');
     await page.getByRole('button', { name: texts.setPassword }).click();
@@ -125,7 +99,7 @@ describe('accounts', () => {
     const { page } = session;
     const email = 'ravi@example.org';
     await askForLink(page, email);
-    const link = await linkFromMailbox(page, email, 'mode=signIn');
+    const link = await linkFromMailbox(session, page, email, 'mode=signIn');
 
     const other = await (await session.browser.newContext()).newPage();
     try {
@@ -137,7 +111,6 @@ describe('accounts', () => {
       await dialog.getByLabel('E-mail address').fill('someone-else@example.org');
       await dialog.getByRole('button', { name: 'Confirm and log in' }).click();
       await eventually(() => dialog.getByRole('alert').textContent()).toContain(texts.emailNotTheLinks);
-      forgetRefusedCalls('/api/accounts/sign-in-link', 400);
 
       await other.waitForTimeout(3000); // the submit button's lock
       await dialog.getByLabel('E-mail address').fill(email);
@@ -212,7 +185,7 @@ describe('accounts', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('some password');
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await eventually(() => dialog.getByRole('alert').textContent()).toBe(texts.userNotAvailable);
-    forgetRefusedCalls('/api/accounts/sign-in-password', 404);
+    await session.forgetRefusedCall('/api/accounts/sign-in-password', 404);
 
     // Signed up by link (in another browser), no password set: the password is wrong.
     const email = 'link-only@example.org';
@@ -221,6 +194,6 @@ describe('accounts', () => {
     await dialog.getByLabel('E-mail address').fill(email);
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await eventually(() => dialog.getByRole('alert').textContent()).toBe(texts.passwordWrong);
-    forgetRefusedCalls('/api/accounts/sign-in-password', 401);
+    await session.forgetRefusedCall('/api/accounts/sign-in-password', 401);
   });
 });

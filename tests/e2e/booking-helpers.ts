@@ -1,72 +1,25 @@
-import Database from 'better-sqlite3';
-import { format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { indiaDateOf } from '../../src/shared/rules/india-clock';
 import { texts } from '../../src/shared/texts';
 import type { E2eSession } from './support/browser';
-import { offeredDates } from './support/slots';
+import { eventually, greeting, showDay } from './support/page';
+import { linkFromMailbox, signInThroughApi } from './support/sign-in';
+import { futureDates, slotsOn } from './support/slots';
 
-// What the booking end-to-end tests share: finding things on the page, signing in, arranging
-// bookings and reading the server's database.
+// What the booking end-to-end tests share: the form's steps, signing in and arranging bookings.
 
-/** Waits for the page to get there: the machine running the tests may be busy. */
-export const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-export interface ApiSlot {
-  id: string;
-  label: string;
-  booked: number;
-}
-
-export const greeting = (page: Page) => page.getByRole('region', { name: 'Greeting' });
 export const step = (page: Page, id: string) => page.locator(`#${id}`);
 
 /** Helpers bound to one test file's server and browser. */
 export function bookingHelpers(session: E2eSession) {
-  /**
-   * The browser logs every refused call as a console error; some are expected here. Waits
-   * for the log line (it may come a moment after the page shows the refusal), then drops it.
-   */
-  async function forgetRefusedCall(path: string, status: number) {
-    const errors = session.browserErrors;
-    const refused = (error: string) => error.includes(`status of ${status}`) && error.includes(path);
-    await eventually(async () => errors.some(refused)).toBe(true);
-    errors.splice(0, errors.length, ...errors.filter((error) => !refused(error)));
-  }
-
-  function runSql(sql: string, ...values: unknown[]) {
-    const db = new Database(session.server.databaseFile);
-    try {
-      db.pragma('busy_timeout = 5000');
-      return db.prepare(sql).run(...values).changes;
-    } finally {
-      db.close();
-    }
-  }
-
-  async function slotsOn(date: string): Promise<ApiSlot[]> {
-    const response = await fetch(session.url(`/api/slots?date=${date}`));
-    return ((await response.json()) as { slots: ApiSlot[] }).slots;
-  }
-
   /** A date after today (India) that the server offers, so its slots are hours away. */
   async function futureDate(): Promise<string> {
-    const today = indiaDateOf(new Date());
-    const date = (await offeredDates(session.server)).find((offered) => offered > today);
-    expect(date, 'an offered date after today').toBeTruthy();
-    return date as string;
+    const [date] = await futureDates(session.server, 1);
+    return date;
   }
 
-  /** The calendar's button for an India date, named as the calendar reads it out. */
   async function pickDate(page: Page, date: string) {
-    const [year, month, day] = date.split('-').map(Number);
-    const name = format(new Date(year, month - 1, day), 'PPPP'); // 'Sunday, November 22nd, 2026'
-    const button = page.getByRole('button', { name: new RegExp(`(^|, )${name}(,|$)`) });
-    await page.locator('.rdp-month').first().waitFor();
-    while (!(await button.isVisible()))
-      await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-    await button.click();
+    await (await showDay(page, date)).click();
   }
 
   /** Signs in through the login dialog and the link in the local mailbox, then saves a name. */
@@ -78,38 +31,23 @@ export function bookingHelpers(session: E2eSession) {
     await dialog.getByRole('button', { name: 'Send me a login link' }).click();
     await eventually(() => dialog.getByRole('status').textContent()).toBe(texts.checkMailbox);
 
-    await page.goto(session.url('/dev/mailbox'));
-    const link = page
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .getByRole('link')
-      .filter({ hasText: 'mode=signIn' })
-      .first();
-    await link.waitFor();
-    await page.goto((await link.getAttribute('href')) ?? '');
+    await page.goto(await linkFromMailbox(session, page, email, 'mode=signIn'));
     await page.getByLabel(texts.askName).fill(name);
     await page.getByRole('button', { name: texts.saveName }).click();
     await eventually(() => greeting(page).textContent()).toContain(`${texts.greeting} ${name}`);
   }
 
-  /** For tests that only need a signed-in visitor: the link flow through the API. */
+  /** For tests that only need a signed-in visitor with a name: the link flow through the API. */
   async function signInQuickly(context: BrowserContext, email: string) {
-    const api = (route: string) => session.url(`/api/${route}`);
-    await context.request.post(api('accounts/sign-in-link/request'), { data: { email } });
-    const mailbox = (await (await context.request.get(api('dev/mailbox'))).json()) as {
-      messages: { to: string; text: string }[];
-    };
-    const token = mailbox.messages.find((mail) => mail.to === email)?.text.match(/[?&]token=([\w-]+)/)?.[1];
-    expect((await context.request.post(api('accounts/sign-in-link'), { data: { token, email } })).ok()).toBe(
-      true,
-    );
-    expect((await context.request.patch(api('me'), { data: { displayName: 'Ravi' } })).ok()).toBe(true);
+    await signInThroughApi(session, context.request, email);
+    const named = await context.request.patch(session.url('/api/me'), { data: { displayName: 'Ravi' } });
+    expect(named.ok()).toBe(true);
   }
 
   /** A booking made straight through the API (mobile verified by the simulator). */
   async function bookThroughApi(context: BrowserContext): Promise<string> {
     const api = (route: string) => session.url(`/api/${route}`);
-    const [slot] = await slotsOn(await futureDate());
+    const [slot] = await slotsOn(session.server, await futureDate());
     const verification = (await (
       await context.request.post(api('verifications'), { data: { countryCode: '91', mobile: '9123456780' } })
     ).json()) as { id: string; keyword: string };
@@ -144,15 +82,5 @@ export function bookingHelpers(session: E2eSession) {
     await visitors.getByRole('button', { name: 'Add Person' }).click();
   }
 
-  return {
-    forgetRefusedCall,
-    runSql,
-    slotsOn,
-    futureDate,
-    pickDate,
-    signInByLink,
-    signInQuickly,
-    bookThroughApi,
-    addPerson,
-  };
+  return { futureDate, pickDate, signInByLink, signInQuickly, bookThroughApi, addPerson };
 }

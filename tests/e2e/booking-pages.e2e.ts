@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../../src/shared/texts';
-import { bookingHelpers, eventually, step } from './booking-helpers';
+import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
+import { runSql } from './support/db';
+import { eventually } from './support/page';
+import { slotsOn } from './support/slots';
 
 // The booking pages around the main flow, in Chromium against the real server: a refused
 // booking, feedback after a visit, 'Login to Book' when signed out, and the list's edges.
 
 describe('booking pages', () => {
   const session = useE2eSession();
-  const { forgetRefusedCall, runSql, slotsOn, futureDate, signInQuickly, bookThroughApi } =
-    bookingHelpers(session);
+  const { futureDate, signInQuickly, bookThroughApi } = bookingHelpers(session);
 
   it("shows the server's refusal in red when the slot fills up during the SMS check", async () => {
     const { page, context } = session;
     await signInQuickly(context, 'late@example.org');
     const date = await futureDate();
-    const [slot] = await slotsOn(date);
+    const [slot] = await slotsOn(session.server, date);
     const draft = {
       date,
       slot: { id: slot.id, label: slot.label, available: 50, booked: 0 },
@@ -41,7 +43,9 @@ describe('booking pages', () => {
     await confirm.getByRole('button', { name: 'Validate Mobile' }).click();
     await confirm.getByRole('button', { name: 'Simulate SMS' }).click();
     await eventually(() => confirm.getByText('Simulated SMS delivered').isVisible()).toBe(true);
-    expect(runSql('UPDATE brindavan_slots SET booked = capacity WHERE id = ?', slot.id)).toBe(1);
+    expect(runSql(session.server, 'UPDATE brindavan_slots SET booked = capacity WHERE id = ?', slot.id)).toBe(
+      1,
+    );
     await confirm.getByRole('button', { name: texts.validate, exact: true }).click();
 
     const refusal = confirm.getByRole('alert').filter({ hasText: texts.maxPeopleExceededRemove(slot.label) });
@@ -52,7 +56,7 @@ describe('booking pages', () => {
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? '{}').people.length),
     ).toBe(1);
-    await forgetRefusedCall('/api/bookings', 409);
+    await session.forgetRefusedCall('/api/bookings', 409);
   });
 
   it('opens feedback after the visit, saves the answers once and thanks the visitor', async () => {
@@ -64,9 +68,11 @@ describe('booking pages', () => {
     await eventually(() => page.getByRole('alert').textContent()).toBe(texts.feedbackAfterVisit);
     expect(await page.getByRole('heading', { name: 'Feedback Form' }).isVisible()).toBe(true);
     expect(await page.getByText(`Booking ID: ${bookingId}`).isVisible()).toBe(true);
-    await forgetRefusedCall(`/api/bookings/${bookingId}/feedback`, 409);
+    await session.forgetRefusedCall(`/api/bookings/${bookingId}/feedback`, 409);
 
-    expect(runSql('UPDATE brindavan_bookings SET status = 3 WHERE id = ?', bookingId)).toBe(1);
+    expect(runSql(session.server, 'UPDATE brindavan_bookings SET status = 3 WHERE id = ?', bookingId)).toBe(
+      1,
+    );
     await page.reload();
     const form = page.locator('form.feedback-form');
     await eventually(() => form.isVisible()).toBe(true);
@@ -150,7 +156,7 @@ describe('booking pages', () => {
     await page.goto(session.url('/booking/no-such-booking'));
     await eventually(() => page.getByRole('heading', { name: 'Ticket not found' }).isVisible()).toBe(true);
     expect(await page.getByRole('alert').textContent()).toBe(texts.bookingNotFound);
-    await forgetRefusedCall('/api/bookings/no-such-booking', 404);
+    await session.forgetRefusedCall('/api/bookings/no-such-booking', 404);
     await expectNoAxeViolations(page);
 
     await signInQuickly(context, 'new-visitor@example.org');

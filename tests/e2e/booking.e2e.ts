@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addDays, indiaDateOf } from '../../src/shared/rules/india-clock';
 import { dobWindow, YOUNGEST_DOB_DAYS_BACK } from '../../src/shared/rules/person';
 import { texts } from '../../src/shared/texts';
-import { bookingHelpers, eventually, greeting, step } from './booking-helpers';
+import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
+import { eventually, greeting } from './support/page';
+import { slotsOn } from './support/slots';
 
 // Booking as a visitor does it, in Chromium against the real server and its SQLite file:
 // sign in by link, add visitors, verify the mobile with the local SMS simulator, book, open
@@ -12,7 +14,7 @@ import { useE2eSession } from './support/browser';
 
 describe('booking', () => {
   const session = useE2eSession();
-  const { futureDate, pickDate, signInByLink, slotsOn, addPerson } = bookingHelpers(session);
+  const { futureDate, pickDate, signInByLink, addPerson } = bookingHelpers(session);
 
   it('books three visitors, prints the ticket, lists it, cancels it and gives the seats back', async () => {
     const { page } = session;
@@ -25,7 +27,7 @@ describe('booking', () => {
     await signInByLink(page, 'meera@example.org', 'Meera');
 
     const date = await futureDate();
-    const [slot] = await slotsOn(date);
+    const [slot] = await slotsOn(session.server, date);
     expect(slot.booked).toBe(0);
     await pickDate(page, date);
     await page.getByLabel(texts.selectTimeSlot).selectOption(slot.id);
@@ -125,7 +127,7 @@ describe('booking', () => {
     await eventually(() => confirmed.evaluate((heading) => heading === document.activeElement)).toBe(true);
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? '{}'));
     expect(draft).toEqual({ date: null, slot: null, people: [] });
-    expect((await slotsOn(date)).find((current) => current.id === slot.id)?.booked).toBe(3);
+    expect((await slotsOn(session.server, date)).find((current) => current.id === slot.id)?.booked).toBe(3);
     expect(await visitors.getByRole('listitem').count()).toBe(0);
 
     // The ticket, as its owner sees it.
@@ -207,7 +209,7 @@ describe('booking', () => {
     await eventually(() => cancelled.evaluate((notice) => notice === document.activeElement)).toBe(true);
     await eventually(() => row.getByText('Cancelled', { exact: true }).isVisible()).toBe(true);
     expect(await row.getByRole('button', { name: /Cancel booking/ }).count()).toBe(0);
-    expect((await slotsOn(date)).find((current) => current.id === slot.id)?.booked).toBe(0);
+    expect((await slotsOn(session.server, date)).find((current) => current.id === slot.id)?.booked).toBe(0);
     await expectNoAxeViolations(page);
 
     await row.getByRole('link', { name: `View ticket ${bookingId}` }).click();

@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import Database from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../src/shared/texts';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
+import { readSql, runSql } from './support/db';
+import { eventually } from './support/page';
+import { signInThroughApi } from './support/sign-in';
 
 // The verification panel in Chromium against the real server and database. The panel is
 // mounted alone on a small test page (built here with Vite and served on the server's own
@@ -16,9 +18,6 @@ import { useE2eSession } from './support/browser';
 
 const HARNESS_BASE = '/panel-harness/';
 const KEYWORD = /^SAIRAM \d{4}$/;
-
-/** Waits for the page to get there: the machine running the tests may be busy. */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 describe('verification panel', () => {
   const session = useE2eSession();
@@ -45,36 +44,16 @@ describe('verification panel', () => {
     });
   }
 
-  /** Signs in through the real e-mail link, read from the local mailbox. */
-  async function signIn(page: Page, email: string) {
-    const api = (route: string) => session.url(`/api/${route}`);
-    expect((await page.request.post(api('accounts/sign-in-link/request'), { data: { email } })).ok()).toBe(
-      true,
-    );
-    const mailbox = (await (await page.request.get(api('dev/mailbox'))).json()) as {
-      messages: { to: string; text: string }[];
-    };
-    const token = mailbox.messages.find((mail) => mail.to === email)?.text.match(/[?&]token=([\w-]+)/)?.[1];
-    expect(token, 'a sign-in link in the mailbox').toBeTruthy();
-    const finished = await page.request.post(api('accounts/sign-in-link'), { data: { token, email } });
-    expect(finished.ok()).toBe(true);
-  }
-
   function challengeRows() {
-    const db = new Database(session.server.databaseFile, { readonly: true });
-    try {
-      return db.prepare('SELECT id, keyword FROM brindavan_verifications').all() as {
-        id: string;
-        keyword: string;
-      }[];
-    } finally {
-      db.close();
-    }
+    return readSql<{ id: string; keyword: string }>(
+      session.server,
+      'SELECT id, keyword FROM brindavan_verifications',
+    );
   }
 
   async function openPanel(page: Page, email: string) {
     await serveHarness(page);
-    await signIn(page, email);
+    await signInThroughApi(session, page.request, email);
     await page.goto(session.url(`${HARNESS_BASE}index.html?countryCode=91&mobile=9876543210`));
     const keyword = page.locator('.keyword-copy__keyword');
     await eventually(() => keyword.textContent()).toMatch(KEYWORD);
@@ -143,21 +122,19 @@ describe('verification panel', () => {
   it('after the keyword expired, says so and offers a new keyword', async () => {
     const { page } = session;
     const first = await openPanel(page, 'panel-expired@example.org');
-    const db = new Database(session.server.databaseFile);
-    try {
-      db.prepare(
-        "UPDATE brindavan_verifications SET expires_at = '2000-01-01T00:00:00.000Z' WHERE keyword = ?",
-      ).run(first);
-    } finally {
-      db.close();
-    }
+    const expired = runSql(
+      session.server,
+      "UPDATE brindavan_verifications SET expires_at = '2000-01-01T00:00:00.000Z' WHERE keyword = ?",
+      first,
+    );
+    expect(expired).toBe(1);
     await page.getByRole('button', { name: texts.validate }).click();
     const alert = page.getByRole('alert');
     await eventually(() => alert.textContent()).toContain(texts.mobileVerificationExpired);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     expect(await page.getByRole('button', { name: texts.validate }).count()).toBe(0);
 
-    session.browserErrors.splice(0); // the browser logs the 410 answer as a console error
+    await session.forgetRefusedCall('/api/verifications/', 410);
     await page.getByRole('button', { name: 'Get a new keyword' }).click();
     const keyword = page.locator('.keyword-copy__keyword');
     await eventually(() => keyword.textContent()).toMatch(KEYWORD);
@@ -171,6 +148,6 @@ describe('verification panel', () => {
     const alert = page.getByRole('alert');
     await eventually(() => alert.textContent()).toContain('Please login to continue booking!');
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
-    session.browserErrors.splice(0); // the browser logs the 401 answer as a console error
+    await session.forgetRefusedCall('/api/verifications', 401);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { eventually } from './page';
 import { type RunningServer, startServer } from './server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,7 +15,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `No Chromium at ${CHROMIUM}: install the Debian package 'chromium' or set CHROMIUM_PATH.`,
@@ -33,9 +34,14 @@ export interface E2eSession {
   url(path: string): string;
   /**
    * Console errors and page errors of the current test. The test fails when any remain;
-   * a test that provokes one on purpose removes it from this list.
+   * a test that provokes one on purpose calls forgetRefusedCall.
    */
   readonly browserErrors: string[];
+  /**
+   * The browser logs every refused call as a console error; some are expected. Waits for the
+   * log line (it may come a moment after the page shows the refusal), then drops it.
+   */
+  forgetRefusedCall(path: string, status: number): Promise<void>;
 }
 
 /**
@@ -96,6 +102,11 @@ export function useE2eSession(serverEnv: Record<string, string> = {}): E2eSessio
     url: (path) => `${required(server, 'server').url}${path}`,
     get browserErrors() {
       return errors;
+    },
+    async forgetRefusedCall(path, status) {
+      const refused = (error: string) => error.includes(`status of ${status}`) && error.includes(path);
+      await eventually(async () => errors.some(refused)).toBe(true);
+      errors = errors.filter((error) => !refused(error));
     },
   };
 }

@@ -4,18 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   /** The visitor site, e.g. `http://localhost:41234`. */
   url: string;
-  /** The admin site on the same server. */
-  adminUrl: string;
-  port: number;
   /** The server's SQLite file, for tests that arrange data directly. */
   databaseFile: string;
-  /** What the server printed so far (for failure messages). */
-  output(): string;
   stop(): Promise<void>;
 }
 
@@ -117,10 +112,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
-    adminUrl: `http://admin.localhost:${port}`,
-    port,
     databaseFile: path.join(dataDir, 'visitpass.sqlite'),
-    output: () => printed,
     stop,
   };
 }

@@ -1,5 +1,13 @@
-import Database from 'better-sqlite3';
+import { expect } from 'vitest';
+import { indiaDateOf } from '../../../src/shared/rules/india-clock';
+import { runSql } from './db';
 import type { RunningServer } from './server';
+
+export interface ApiSlot {
+  id: string;
+  label: string;
+  booked: number;
+}
 
 /** The dates the server offers now, as the home page's calendar gets them. */
 export async function offeredDates(server: RunningServer): Promise<string[]> {
@@ -8,13 +16,20 @@ export async function offeredDates(server: RunningServer): Promise<string[]> {
   return ((await response.json()) as { dates: string[] }).dates;
 }
 
+/** The dates after today (India) that the server offers, so their slots are hours away; at least `count`. */
+export async function futureDates(server: RunningServer, count: number): Promise<string[]> {
+  const today = indiaDateOf(new Date());
+  const later = (await offeredDates(server)).filter((date) => date > today);
+  expect(later.length, 'offered dates after today').toBeGreaterThanOrEqual(count);
+  return later;
+}
+
+export async function slotsOn(server: RunningServer, date: string): Promise<ApiSlot[]> {
+  const response = await fetch(`${server.url}/api/slots?date=${date}`);
+  return ((await response.json()) as { slots: ApiSlot[] }).slots;
+}
+
 /** Books every seat of every slot of a date, straight in the server's SQLite file. */
 export function fillDate(server: RunningServer, date: string, tablePrefix = 'brindavan_'): number {
-  const db = new Database(server.databaseFile);
-  try {
-    db.pragma('busy_timeout = 5000');
-    return db.prepare(`UPDATE ${tablePrefix}slots SET booked = capacity WHERE date = ?`).run(date).changes;
-  } finally {
-    db.close();
-  }
+  return runSql(server, `UPDATE ${tablePrefix}slots SET booked = capacity WHERE date = ?`, date);
 }
