@@ -13,7 +13,11 @@ import type { CurrentUser } from '../accounts/current-user';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { Clock } from '../slots/slots.service';
-import { consumeVerifiedChallenge, findChallenge } from '../verification/verification.repository';
+import {
+  challengeTimes,
+  consumeVerifiedChallenge,
+  findChallenge,
+} from '../verification/verification.repository';
 import * as repository from './bookings.repository';
 import type { TransactionWork } from './group-commit';
 import { toSummary, toTicket } from './ticket';
@@ -176,14 +180,7 @@ async function challengeRefusal(
   if (!challenge || challenge.user_id !== userId) {
     return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
   }
-  const state = challengeState(
-    {
-      expiresAt: challenge.expires_at,
-      verifiedAt: challenge.verified_at,
-      usedByBookingId: challenge.used_by_booking_id,
-    },
-    now,
-  );
+  const state = challengeState(challengeTimes(challenge), now);
   if (state === 'used') return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
   if (state === 'expired') return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
   if (state === 'pending') return new AppError(409, 'verification_pending', texts.mobileNotVerified);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ChallengeTimes } from '../../shared/rules/sms-match';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -55,6 +56,15 @@ export async function insertChallenge(db: Db, challenge: NewChallenge): Promise<
       expires_at: challenge.expiresAt,
     })
     .execute();
+}
+
+/** A stored challenge's times, as the shared challenge rules read them. */
+export function challengeTimes(row: {
+  expires_at: string;
+  verified_at: string | null;
+  used_by_booking_id: string | null;
+}): ChallengeTimes {
+  return { expiresAt: row.expires_at, verifiedAt: row.verified_at, usedByBookingId: row.used_by_booking_id };
 }
 
 export function findChallenge(db: Db, verificationId: string) {

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { hitRateLimit } from '../rate-limits/rate-limits';
 import type { SmsInbox } from '../sms/sms-inbox.service';
-import { findChallenge, insertChallenge, markVerified } from './verification.repository';
+import { challengeTimes, findChallenge, insertChallenge, markVerified } from './verification.repository';
 
 /**
  * A polling provider is asked at most this often, by all instances together: one pull
@@ -71,14 +71,7 @@ export function createVerificationService({ db, clock, sms, inbox, log }: Verifi
       const challenge = await findChallenge(db, verificationId);
       // Someone else's challenge answers exactly like a missing one.
       if (!challenge || challenge.user_id !== userId) throw notFound('No such mobile validation.');
-      const state = challengeState(
-        {
-          expiresAt: challenge.expires_at,
-          verifiedAt: challenge.verified_at,
-          usedByBookingId: challenge.used_by_booking_id,
-        },
-        now,
-      );
+      const state = challengeState(challengeTimes(challenge), now);
       if (state === 'used') throw new AppError(409, 'verification_used', texts.mobileVerificationUsed);
       if (state === 'expired')
         throw new AppError(410, 'verification_expired', texts.mobileVerificationExpired);
