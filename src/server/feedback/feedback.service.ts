@@ -1,6 +1,7 @@
 import { Country, State } from 'country-state-city';
 import type { Kysely } from 'kysely';
 import { isFeedbackOpen } from '../../shared/rules/booking-status';
+import type { Clock } from '../../shared/rules/clock';
 import {
   type FeedbackAnswers,
   type FeedbackResponse,
@@ -10,7 +11,6 @@ import { texts } from '../../shared/texts';
 import type { CurrentUser } from '../accounts/current-user';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import type { Clock } from '../slots/slots.service';
 import { findBookingOwnerAndStatus, findFeedback, insertFeedback } from './feedback.repository';
 
 export interface FeedbackServiceOptions {
