@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { AccountDialogs } from '../features/accounts/account-dialogs';
-import { GreetingBar } from '../shell/greeting-bar';
-import { LoginDialogProvider } from '../shell/login-dialog-context';
+import { GreetingBar } from '../features/accounts/greeting-bar';
+import { LoginDialogProvider } from '../lib/login-dialog-context';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { ThirdPartyLoads } from '../shell/third-party-loads';

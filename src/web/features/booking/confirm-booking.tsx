@@ -6,11 +6,11 @@ import { mobileSchema } from '../../../shared/schemas/verification';
 import { clearDraft, seatsOf, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
-import { VerificationPanel } from '../verification/verification-panel';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect } from './country-code-select';
 import { useCreateBooking } from './create-booking';
 import { LoginToBook } from './login-to-book';
+import { VerificationPanel } from './verification-panel';
 import './booking.css';
 
 interface Attempt {

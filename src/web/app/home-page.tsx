@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { useSession } from '../../lib/session';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { AccountStep } from '../accounts/account-step';
-import '../../styles/home.css';
-import { focusCalendar } from './calendar-dates';
-import { DateStep } from './date-step';
-import { MobileStep } from './mobile-step';
-import { SignInStep } from './sign-in-step';
-import { SlotStep } from './slot-step';
-import { TimelineStep } from './timeline-step';
-import { VisitorsStep } from './visitors-step';
+import { AccountStep } from '../features/accounts/account-step';
+import { useSession } from '../lib/session';
+import { usePageMeta } from '../lib/use-page-meta';
+import '../styles/home.css';
+import { SignInStep } from '../features/accounts/sign-in-step';
+import { MobileStep } from '../features/booking/mobile-step';
+import { focusCalendar } from '../features/slots/calendar-dates';
+import { DateStep } from '../features/slots/date-step';
+import { SlotStep } from '../features/slots/slot-step';
+import { VisitorsStep } from '../features/visitors/visitors-step';
+import { TimelineStep } from '../lib/timeline-step';
 
 /** The booking home page: a vertical timeline from signing in to confirming the visit. */
 export function HomePage() {

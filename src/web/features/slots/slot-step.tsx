@@ -5,8 +5,8 @@ import { texts } from '../../../shared/texts';
 import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
+import { TimelineStep } from '../../lib/timeline-step';
 import { useSlots } from './get-slots';
-import { TimelineStep } from './timeline-step';
 
 interface SlotStepProps {
   /** Grows by one each time the visitor picks a date: focus moves here once its slots are in. */
