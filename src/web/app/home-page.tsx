@@ -1,17 +1,17 @@
-import { useRef, useState } from 'react';
 import { AccountStep } from '../features/accounts/account-step';
+import { SignInStep } from '../features/accounts/sign-in-step';
+import { MobileStep } from '../features/booking/mobile-step';
+import { DateAndSlotSteps } from '../features/slots/date-and-slot-steps';
+import { VisitorsStep } from '../features/visitors/visitors-step';
 import { useSession } from '../lib/session';
 import { usePageMeta } from '../lib/use-page-meta';
 import '../styles/home.css';
-import { SignInStep } from '../features/accounts/sign-in-step';
-import { MobileStep } from '../features/booking/mobile-step';
-import { focusCalendar } from '../features/slots/calendar-dates';
-import { DateStep } from '../features/slots/date-step';
-import { SlotStep } from '../features/slots/slot-step';
-import { VisitorsStep } from '../features/visitors/visitors-step';
-import { TimelineStep } from '../lib/timeline-step';
 
-/** The booking home page: a vertical timeline from signing in to confirming the visit. */
+/**
+ * The booking home page: a vertical timeline from signing in to confirming the visit. Each
+ * step belongs to its feature (accounts, slots, visitors, booking); the page puts them in
+ * order, and they share the booking in progress through lib/booking-draft.
+ */
 export function HomePage() {
   usePageMeta({
     title: 'Online Booking',
@@ -19,8 +19,6 @@ export function HomePage() {
       'Book a free, timed visit to the museum, the ashram visitor centre and the digital experience centre.',
     keywords: ['museum', 'booking', 'visit', 'tickets', 'digital experience centre', 'Brindavan'],
   });
-  const calendar = useRef<HTMLDivElement>(null);
-  const [slotFocusRequest, setSlotFocusRequest] = useState(0);
   const { user } = useSession();
   // A signed-in visitor saves a name before the booking steps show.
   const showBookingSteps = !user || Boolean(user.displayName);
@@ -35,17 +33,10 @@ export function HomePage() {
         </p>
       </div>
       <ol className="timeline">
-        {user ? (
-          <TimelineStep number={1} id="step-account" title="Your account">
-            <AccountStep user={user} />
-          </TimelineStep>
-        ) : (
-          <SignInStep />
-        )}
+        {user ? <AccountStep user={user} /> : <SignInStep />}
         {showBookingSteps && (
           <>
-            <DateStep calendarRef={calendar} onPicked={() => setSlotFocusRequest((count) => count + 1)} />
-            <SlotStep focusRequest={slotFocusRequest} onChangeDate={() => focusCalendar(calendar.current)} />
+            <DateAndSlotSteps />
             <VisitorsStep />
             <MobileStep />
           </>
