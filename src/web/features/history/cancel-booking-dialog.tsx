@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { errorText } from '../../lib/error-text';
+import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { ModalDialog } from '../../lib/modal-dialog';
 import { useCancelBooking } from './cancel-booking';
@@ -50,19 +51,18 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
           {formatLongDate(booking.date)}, {booking.slotLabel}, {booking.people}{' '}
           {booking.people === 1 ? 'person' : 'people'}. Its seats go back to the slot for others to book.
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-confirm`}>Type '{CONFIRM_WORD}' to confirm</label>
-          <input
-            id={`${id}-confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-        </div>
+        <Field label={`Type '${CONFIRM_WORD}' to confirm`} errorId={problem ? `${id}-problem` : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </Field>
         {problem && (
           <p id={`${id}-problem`} className="history-error" role="alert">
             {problem}
