@@ -28,6 +28,7 @@ export type Country = z.infer<typeof countrySchema>;
 export const countriesResponseSchema = z.array(countrySchema);
 
 export const stateSchema = z.object({ name: z.string(), isoCode: z.string() });
+export type State = z.infer<typeof stateSchema>;
 export const statesResponseSchema = z.array(stateSchema);
 export const countryParamsSchema = z.object({
   isoCode: z.string().regex(/^[A-Za-z]{2}$/, 'isoCode must be two letters'),
