@@ -8,7 +8,7 @@ import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { useSession } from '../../lib/session';
 import { BookingSuccess } from './booking-success';
-import { CountryCodeSelect } from './country-code-select';
+import { CountryCodeSelect, type DialCodeChoice } from './country-code-select';
 import { useCreateBooking } from './create-booking';
 import { LoginToBook } from './login-to-book';
 import { VerificationPanel } from './verification-panel';
@@ -25,7 +25,7 @@ interface Attempt {
 export function ConfirmBooking() {
   const { user } = useSession();
   const { slot, people } = useBookingDraft();
-  const [country, setCountry] = useState({ isoCode: 'IN', phonecode: INDIA_DIAL_CODE });
+  const [country, setCountry] = useState<DialCodeChoice>({ isoCode: 'IN', phonecode: INDIA_DIAL_CODE });
   const [mobile, setMobile] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
@@ -92,7 +92,7 @@ export function ConfirmBooking() {
       <form className="confirm-mobile" onSubmit={validate} noValidate>
         <div className="confirm-mobile-fields">
           <CountryCodeSelect
-            isoCode={country.isoCode}
+            value={country}
             onChange={(picked) => {
               setCountry(picked);
               numberChanged();
