@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** The signed-in user, resolved from the session cookie by the accounts feature. */
     currentUser: CurrentUser | null;
   }
+  interface FastifyContextConfig {
+    /** Only for a signed-in user: a guest gets the 401 before the input is even read. */
+    signedIn?: true;
+  }
 }
 
 /** The signed-in user, or a 401 the caller can act on. */
