@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
-import './accounts/current-user';
+import './http/current-user';
 import { type Clock, systemClock } from '../shared/rules/clock';
 import { apiScope } from './api';
 import type { Config } from './config';

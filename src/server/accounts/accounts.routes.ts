@@ -14,10 +14,10 @@ import {
 } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
 import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 import { isTrustedOrigin, sameOriginOptions } from '../http/same-origin';
 import type { Caller, SignedIn } from './accounts.service';
-import { requireUser } from './current-user';
 import { nodeToWebHeaders, registerAuthHandler } from './session';
 
 /** Sign-in, the session, the signed-in user; better-auth's own endpoints under /auth. */

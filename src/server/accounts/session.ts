@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type CurrentUser, type Role, requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 import type { Auth } from './auth';
-import { type CurrentUser, type Role, requireUser } from './current-user';
 import { createSessionLookup } from './session-lookup';
 
 export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {

@@ -4,8 +4,8 @@ import {
   createBookingSchema,
   ticketSchema,
 } from '../../shared/schemas/bookings';
-import { requireUser } from '../accounts/current-user';
 import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 export const bookingsFeature: Feature = async (api, { services }) => {

@@ -1,7 +1,7 @@
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
 import { feedbackAnswersSchema, feedbackResponseSchema } from '../../shared/schemas/feedback';
-import { requireUser } from '../accounts/current-user';
 import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 /** The visitor's feedback on their own booking, once the visit is over. */

@@ -5,10 +5,9 @@ import {
   verificationParamsSchema,
   verificationSchema,
 } from '../../shared/schemas/verification';
-import { requireUser } from '../accounts/current-user';
 import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
-import { rateLimitKey } from '../rate-limits/rate-limits';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -36,12 +35,13 @@ export const verificationFeature: Feature = async (api, { services }) => {
       const user = requireUser(request);
       const input = request.body;
       await rateLimiter.enforce(
-        { key: rateLimitKey('verification-create-user', user.id), ...CREATE_PER_USER },
+        { scope: 'verification-create-user', subject: user.id, ...CREATE_PER_USER },
         {
-          key: rateLimitKey('verification-create-number', senderDigitsOf(input.countryCode, input.mobile)),
+          scope: 'verification-create-number',
+          subject: senderDigitsOf(input.countryCode, input.mobile),
           ...CREATE_PER_NUMBER,
         },
-        { key: rateLimitKey('verification-create-address', request.ip), ...CREATE_PER_ADDRESS },
+        { scope: 'verification-create-address', subject: request.ip, ...CREATE_PER_ADDRESS },
       );
       return reply.status(201).send(await verifications.create(user.id, input));
     },
@@ -60,8 +60,8 @@ export const verificationFeature: Feature = async (api, { services }) => {
       const user = requireUser(request);
       const { id } = request.params;
       await rateLimiter.enforce(
-        { key: rateLimitKey('verification-check', id), ...CHECK_PER_CHALLENGE },
-        { key: rateLimitKey('verification-check-user', user.id), ...CHECK_PER_USER },
+        { scope: 'verification-check', subject: id, ...CHECK_PER_CHALLENGE },
+        { scope: 'verification-check-user', subject: user.id, ...CHECK_PER_USER },
       );
       return verifications.check(user.id, id);
     },

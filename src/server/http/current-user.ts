@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { texts } from '../../shared/texts';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 export type Role = 'visitor' | 'staff' | 'admin';
 
