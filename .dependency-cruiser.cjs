@@ -8,6 +8,9 @@ const TESTS = ['^src/test/', '\\.test\\.tsx?$', '\\.test-helpers\\.ts$'];
 
 // Server folders every feature may use at run time: the database, HTTP plumbing and settings.
 const SERVER_COMMON = '(db|http|config)';
+// The trust's letterhead for every mail: a pure function, no outbox or SMTP behind it (the
+// mail service itself is handed to features by the composition root).
+const MAIL_LAYOUT = '^src/server/mail/mail-layout\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -93,7 +96,7 @@ module.exports = {
       },
       to: {
         path: '^src/server/[^/]+/',
-        pathNot: `^src/server/($1|${SERVER_COMMON})/`,
+        pathNot: [`^src/server/($1|${SERVER_COMMON})/`, MAIL_LAYOUT],
         dependencyTypesNot: ['type-only'],
       },
     },
