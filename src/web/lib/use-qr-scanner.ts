@@ -67,8 +67,9 @@ export function useQrScanner(
     const scanFrame = async (detector: QrDetector) => {
       if (stopped) return;
       const [first = null] = await readCodes(detector, video);
+      if (stopped) return;
       const code = seenBefore(first, performance.now());
-      if (code !== null && !stopped) latestOnCode.current(code);
+      if (code !== null) latestOnCode.current(code);
       timer = setTimeout(() => scanFrame(detector).catch(fail), SCAN_INTERVAL_MS);
     };
 
