@@ -27,7 +27,8 @@ module.exports = {
       severity: 'error',
       comment: 'An import that does not resolve would also hide its dependencies from these rules.',
       from: {},
-      to: { couldNotResolve: true },
+      // Vite's `?url` imports name a built asset's address, not a module.
+      to: { couldNotResolve: true, pathNot: '\\?url$' },
     },
     {
       name: 'shared-stands-alone',
