@@ -36,7 +36,8 @@ export interface SessionPaths {
  * reads its session from the database; the plain case is read directly (session-lookup.ts,
  * decision 0011), everything else goes through better-auth's getSession, whose refreshed or
  * cleared cookie is passed on. `paths` counts which way each call went (a tripwire test
- * checks that signed-in calls keep taking the fast path).
+ * checks that signed-in calls keep taking the fast path). Routes marked `signedIn` refuse a
+ * guest here, before their input is read.
  */
 export function createSessionResolver(auth: Auth) {
   const lookUpSession = createSessionLookup(auth);
