@@ -8,7 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function findSlot(db: Db, slotId: string) {
   return db
     .selectFrom('slots')
-    .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked'])
+    .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked', 'closed'])
     .where('id', '=', slotId)
     .executeTakeFirst();
 }
