@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import './accounts/current-user';
 import { registerAccounts } from './accounts/accounts';
+import { createStaffAccess } from './accounts/staff-access';
+import { auditRoutes } from './audit/audit.routes';
+import { createAuditService } from './audit/audit.service';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import type { Config } from './config';
 import { countriesRoutes } from './countries/countries.routes';
@@ -18,6 +21,8 @@ import { createRateLimiter } from './rate-limits/rate-limits';
 import { siteRoutes } from './site/site.routes';
 import { slotsRoutes } from './slots/slots.routes';
 import { type Clock, createSlotsService } from './slots/slots.service';
+import { staffRoutes } from './staff/staff.routes';
+import { createStaffService } from './staff/staff.service';
 import { registerSmsVerification } from './verification/verification.routes';
 
 export interface BuildAppOptions {
@@ -60,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
 
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSessionId', null);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   const origins: SameOriginOptions = {
@@ -77,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const rateLimiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
   const mail = registerMail(app, { config, database, clock });
-  registerAccounts(app, { config, database, mail, limiter: rateLimiter, origins });
+  registerAccounts(app, { config, database, mail, limiter: rateLimiter, clock, origins });
 
   app.get('/api/health', async () => {
     await database.db.selectFrom('slots').select('id').limit(1).execute();
@@ -91,6 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   feedbackRoutes(app, { config, database, clock });
   registerSmsVerification(app, { config, db: database.db, clock, rateLimiter });
   devMailboxRoutes(app, config, database);
+
+  const staffAccess = createStaffAccess({ db: database.db, adminTwoFactor: config.adminTwoFactor });
+  staffRoutes(app, staffAccess, createStaffService({ database, clock }));
+  auditRoutes(app, staffAccess, createAuditService({ db: database.db, clock }));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -24,23 +24,26 @@ export interface AccountsRoutesOptions {
   origins: SameOriginOptions;
 }
 
-export function accountsRoutes(
-  app: FastifyInstance,
-  accounts: AccountsService,
-  options: AccountsRoutesOptions,
-) {
+/** Who is calling, as the accounts use cases need it. */
+export function callerFrom(options: AccountsRoutesOptions) {
   function linkBaseFor(request: FastifyRequest): string {
     if (!options.local) return options.homeSite;
     const origin = request.headers.origin ?? `http://${request.headers.host}`;
     return isTrustedOrigin(origin, options.origins) ? new URL(origin).origin : options.homeSite;
   }
 
-  const callerOf = (request: FastifyRequest): Caller => ({
+  return (request: FastifyRequest): Caller => ({
     ip: request.ip,
     headers: nodeToWebHeaders(request.headers),
     linkBase: linkBaseFor(request),
   });
+}
 
+export function accountsRoutes(
+  app: FastifyInstance,
+  accounts: AccountsService,
+  callerOf: (request: FastifyRequest) => Caller,
+) {
   function signedIn(reply: FastifyReply, result: SignedIn): Me {
     reply.header('set-cookie', result.cookies);
     return result.me;

@@ -4,25 +4,29 @@ import type { DatabaseHandle } from '../db/connect';
 import type { SameOriginOptions } from '../http/same-origin';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limits/rate-limits';
+import type { Clock } from '../slots/slots.service';
 import { createAccountMailer } from './account-mails';
-import { accountsRoutes } from './accounts.routes';
+import { accountsRoutes, callerFrom } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
 import { createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import { registerAuthHandler, registerSessionResolution } from './session';
+import { twoFactorRoutes } from './two-factor.routes';
+import { createTwoFactorService } from './two-factor.service';
 
 export interface AccountsOptions {
   config: Config;
   database: DatabaseHandle;
   mail: MailService;
   limiter: RateLimiter;
+  clock: Clock;
   /** The app's same-origin settings: better-auth trusts the same origins. */
   origins: SameOriginOptions;
 }
 
 /** Sign-in (e-mail link, password), sessions, the signed-in user and set-password links. */
 export function registerAccounts(app: FastifyInstance, options: AccountsOptions): void {
-  const { config, database, mail, limiter, origins } = options;
+  const { config, database, mail, limiter, clock, origins } = options;
   const auth = createAuth({
     config,
     database,
@@ -32,12 +36,17 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     log: app.log,
   });
   const accounts = createAccountsService({ auth, db: database.db, limiter });
+  const twoFactor = createTwoFactorService({
+    auth,
+    db: database.db,
+    limiter,
+    clock,
+    adminTwoFactor: config.adminTwoFactor,
+  });
+  const callerOf = callerFrom({ local: config.appEnv === 'local', homeSite: config.site.homeSite, origins });
 
   registerSessionResolution(app, auth);
   registerAuthHandler(app, auth);
-  accountsRoutes(app, accounts, {
-    local: config.appEnv === 'local',
-    homeSite: config.site.homeSite,
-    origins,
-  });
+  accountsRoutes(app, accounts, callerOf);
+  twoFactorRoutes(app, twoFactor, callerOf);
 }

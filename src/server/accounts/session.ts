@@ -32,6 +32,7 @@ export function registerSessionResolution(app: FastifyInstance, auth: Auth): voi
       lookup === 'ask-better-auth' ? await sessionFromBetterAuth(auth, request, reply) : lookup.session;
     if (!found) return;
     request.currentUser = toCurrentUser(found.user);
+    request.currentSessionId = found.session.id;
   });
 }
 

@@ -137,7 +137,7 @@ type AuthInstant = Date | string;
 export interface UsersTable {
   id: string;
   email: string;
-  email_verified: boolean | number;
+  email_verified: Generated<boolean | number>;
   /** Empty until the visitor saves a name. */
   display_name: string;
   image: string | null;
