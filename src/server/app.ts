@@ -10,7 +10,11 @@ import { countriesRoutes } from './countries/countries.routes';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { devMailboxRoutes } from './dev/dev-mailbox.routes';
+import { doorRoutes } from './door/door.routes';
+import { createDoorService } from './door/door.service';
+import { createDoorSearch } from './door/door-search';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { createFeedbackInvitations } from './feedback/feedback-invitation';
 import { registerHousekeeping } from './housekeeping/housekeeping';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck, type SameOriginOptions } from './http/same-origin';
@@ -92,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   siteRoutes(app, config);
   countriesRoutes(app);
   slotsRoutes(app, slots);
-  registerHousekeeping(app, database.db, clock);
+  const invitations = createFeedbackInvitations({ db: database.db, mail, config, clock });
+  registerHousekeeping(app, database.db, clock, invitations);
   bookingsRoutes(app, { config, database, clock }, mail);
   feedbackRoutes(app, { config, database, clock });
   registerSmsVerification(app, { config, db: database.db, clock, rateLimiter });
@@ -101,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staffAccess = createStaffAccess({ db: database.db, adminTwoFactor: config.adminTwoFactor });
   staffRoutes(app, staffAccess, createStaffService({ database, clock }));
   auditRoutes(app, staffAccess, createAuditService({ db: database.db, clock }));
+  const door = createDoorService({
+    db: database.db,
+    clock,
+    earlyMinutes: config.doorEarlyMinutes,
+    invitations,
+  });
+  doorRoutes(app, staffAccess, door, createDoorSearch({ db: database.db, clock }));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -116,7 +116,6 @@ export function createBookingsService(options: BookingsServiceOptions) {
           status: BOOKING_STATUS.booked,
           created_at: at,
           updated_at: at,
-          feedback_invited_at: null,
         };
         await repository.insertBooking(trx, booking, input.people);
         await repository.insertStatusEvent(trx, { bookingId: id, from: null, to: 0, byUserId: user.id, at });

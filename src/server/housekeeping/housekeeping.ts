@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 import type { Clock } from '../slots/slots.service';
 
 const HOUR_MS = 3_600_000;
@@ -57,10 +58,25 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
   };
 }
 
-/** Prunes once an hour while the app runs (every instance may; deleting twice is harmless). */
-export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
-  const run = () =>
-    pruneExpired(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+/**
+ * Once an hour while the app runs: prunes, and invites to feedback the visitors still inside
+ * when their day has closed. Every instance may run it: deleting twice is harmless, and each
+ * invitation is claimed by one conditional update.
+ */
+export function registerHousekeeping(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  clock: Clock,
+  invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>,
+): void {
+  const run = async () => {
+    await pruneExpired(db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+    await invitations
+      .inviteAfterClosing()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'feedback invitations failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(run, HOUR_MS);
