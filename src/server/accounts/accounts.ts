@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../shared/rules/clock';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
-import type { SameOriginOptions } from '../http/same-origin';
+import { sameOriginOptions } from '../http/same-origin';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limits/rate-limits';
-import type { Clock } from '../slots/slots.service';
 import { createAccountMailer } from './account-mails';
-import { accountsRoutes, callerFrom } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
 import { createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
-import { registerAuthHandler, registerSessionResolution } from './session';
-import { twoFactorRoutes } from './two-factor.routes';
+import { createSessionResolver } from './session';
+import { createStaffAccess } from './staff-access';
 import { createTwoFactorService } from './two-factor.service';
 
 export interface AccountsOptions {
@@ -20,33 +19,34 @@ export interface AccountsOptions {
   mail: MailService;
   limiter: RateLimiter;
   clock: Clock;
-  /** The app's same-origin settings: better-auth trusts the same origins. */
-  origins: SameOriginOptions;
+  log: FastifyBaseLogger;
 }
 
-/** Sign-in (e-mail link, password), sessions, the signed-in user and set-password links. */
-export function registerAccounts(app: FastifyInstance, options: AccountsOptions): void {
-  const { config, database, mail, limiter, clock, origins } = options;
+/**
+ * Sign-in (e-mail link, password), sessions, the signed-in user and set-password links; the
+ * second factor, and who may use the admin API.
+ */
+export function createAccounts({ config, database, mail, limiter, clock, log }: AccountsOptions) {
   const auth = createAuth({
     config,
     database,
     secret: resolveAuthSecret(config),
-    origins,
+    // better-auth trusts the same sites as the app's same-origin check.
+    origins: sameOriginOptions(config),
     mailer: createAccountMailer(config, mail),
-    log: app.log,
+    log,
   });
-  const accounts = createAccountsService({ auth, db: database.db, limiter });
-  const twoFactor = createTwoFactorService({
+  return {
     auth,
-    db: database.db,
-    limiter,
-    clock,
-    adminTwoFactor: config.adminTwoFactor,
-  });
-  const callerOf = callerFrom({ local: config.appEnv === 'local', homeSite: config.site.homeSite, origins });
-
-  registerSessionResolution(app, auth);
-  registerAuthHandler(app, auth);
-  accountsRoutes(app, accounts, callerOf);
-  twoFactorRoutes(app, twoFactor, callerOf);
+    accounts: createAccountsService({ auth, db: database.db, limiter }),
+    sessions: createSessionResolver(auth),
+    twoFactor: createTwoFactorService({
+      auth,
+      db: database.db,
+      limiter,
+      clock,
+      adminTwoFactor: config.adminTwoFactor,
+    }),
+    staffAccess: createStaffAccess({ db: database.db, adminTwoFactor: config.adminTwoFactor }),
+  };
 }

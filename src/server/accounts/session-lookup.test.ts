@@ -23,7 +23,7 @@ describe('when the direct session lookup answers for better-auth', () => {
       config,
       database,
       secret: 'test-secret-that-is-at-least-32-characters-long',
-      origins: { trustedOrigins: [config.site.homeSite], trustLoopback: true, exemptPaths: [] },
+      origins: { trustedOrigins: [config.site.homeSite], trustLoopback: true },
       mailer: { sendSignInLink: async () => {}, sendSetPasswordLink: async () => {} },
       log: { warn() {}, error() {}, info() {}, debug() {} } as never,
     });

@@ -1,11 +1,11 @@
 import { isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../shared/rules/clock';
 import { isAppCode, type TwoFactorEnrolment, type TwoFactorStatus } from '../../shared/schemas/two-factor';
 import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { type RateLimit, type RateLimiter, rateLimitKey } from '../rate-limits/rate-limits';
-import type { Clock } from '../slots/slots.service';
 import { findSecondFactorState, markSecondFactorPassed } from './accounts.repository';
 import type { Caller } from './accounts.service';
 import type { Auth } from './auth';

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { auditQuerySchema } from '../../shared/schemas/staff';
-import type { StaffAccess } from '../accounts/staff-access';
+import type { Feature } from '../feature';
 import { parseInput } from '../http/errors';
-import type { AuditService } from './audit.service';
 
-export function auditRoutes(app: FastifyInstance, access: StaffAccess, audit: AuditService): void {
-  app.get('/api/admin/audit', async (request, reply) => {
-    await access.admin(request);
+/** Every staff action: who, when, what, before and after (admins only). */
+export const auditFeature: Feature = async (api, { services }) => {
+  const { audit, staffAccess } = services;
+
+  api.get('/admin/audit', async (request, reply) => {
+    await staffAccess.admin(request);
     reply.header('cache-control', 'no-store');
     return audit.list(parseInput(auditQuerySchema, request.query));
   });
-}
+};

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../shared/rules/clock';
 import { addDays, indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
 import type { AuditEntry } from '../../shared/schemas/staff';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { Clock } from '../slots/slots.service';
-import { listAudit } from './audit.repository';
+import { type AuditRecord, listAudit, recordAudit } from './audit.repository';
 
 /** The most entries one answer holds, newest first. */
 const MAX_ENTRIES = 1000;
@@ -20,9 +20,13 @@ export interface AuditQuery {
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
+/** The audit of staff actions: written by the features in their own transactions, read by admins. */
 export function createAuditService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
   return {
+    /** Records one action in the transaction of the action itself. */
+    record: (trx: Transaction<Database>, record: AuditRecord) => recordAudit(trx, record),
+
     /** Entries from the start of India date `from` to the end of `to`. */
     async list(query: AuditQuery): Promise<{ entries: AuditEntry[] }> {
       const to = query.to ?? indiaDateOf(clock());

@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../shared/rules/clock';
 import { indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
 import { texts } from '../../shared/texts';
 import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
-import type { Clock } from '../slots/slots.service';
 import { claimFeedbackInvitation, findUninvitedInside } from './feedback.repository';
 
 /**
@@ -15,11 +16,12 @@ import { claimFeedbackInvitation, findUninvitedInside } from './feedback.reposit
  */
 export function createFeedbackInvitations(deps: {
   db: Kysely<Database>;
+  writeTransaction: DatabaseHandle['writeTransaction'];
   mail: MailService;
   config: Pick<Config, 'organisation' | 'site' | 'schedule'>;
   clock: Clock;
 }) {
-  const { db, mail, config, clock } = deps;
+  const { db, writeTransaction, mail, config, clock } = deps;
   const { name, trustName } = config.organisation;
 
   function invitationMail(bookingId: string) {
@@ -56,7 +58,7 @@ export function createFeedbackInvitations(deps: {
       for (const booking of await findUninvitedInside(db, indiaDateOf(now))) {
         if (!closed(booking.date)) continue;
         const at = now.toISOString();
-        if (await db.transaction().execute((trx) => invite(trx, booking.id, at))) invited += 1;
+        if (await writeTransaction((trx) => invite(trx, booking.id, at))) invited += 1;
       }
       if (invited > 0) mail.deliverQueued();
       return invited;

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../shared/rules/clock';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
-import type { Clock } from '../slots/slots.service';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,24 +63,30 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
  * when their day has closed. Every instance may run it: deleting twice is harmless, and each
  * invitation is claimed by one conditional update.
  */
-export function registerHousekeeping(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-  clock: Clock,
-  invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>,
-): void {
+export function createHousekeeping(options: {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>;
+}) {
+  const { db, clock, log, invitations } = options;
   const run = async () => {
     await pruneExpired(db, clock()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
+      log.warn({ err: error }, 'housekeeping failed'),
     );
     await invitations
       .inviteAfterClosing()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'feedback invitations failed'));
+      .catch((error: unknown) => log.warn({ err: error }, 'feedback invitations failed'));
   };
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  return {
+    start(): void {
+      timer ??= setInterval(run, HOUR_MS);
+      timer.unref();
+    },
+    stop(): void {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
 }

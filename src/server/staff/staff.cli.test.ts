@@ -11,7 +11,7 @@ import {
 } from '../../test/test-app';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { parseArgs, USAGE } from './staff.cli';
+import { parseArgs, USAGE } from './staff-command';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Each run starts Node with tsx: seconds apiece on a busy machine.
@@ -76,7 +76,7 @@ describeEachDatabase('staff CLI run', (kind) => {
       DATABASE_URL: url,
       LOG_LEVEL: 'silent',
     };
-    return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/staff/staff.cli.ts', ...args], {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/staff.cli.ts', ...args], {
       cwd: ROOT,
       env,
       encoding: 'utf8',

@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
+import type { Clock } from '../../shared/rules/clock';
 import type { StaffList, StaffMember, StaffRole } from '../../shared/schemas/staff';
 import { texts } from '../../shared/texts';
 import type { CurrentUser, Role } from '../accounts/current-user';
-import { recordAudit } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import type { Clock } from '../slots/slots.service';
 import { findUser, insertUser, listStaff, lockAdmins, type MemberRow, setRole } from './staff.repository';
 
 function toMember(row: MemberRow): StaffMember {
@@ -31,9 +31,13 @@ export interface RoleChange {
  * Who is staff. Every change is audited in its own transaction, and the last admin can be
  * neither removed nor demoted, so the museum is never left without one.
  */
-export function createStaffService(deps: { database: DatabaseHandle; clock: Clock }) {
-  const { db, dialect } = deps.database;
-  const { clock } = deps;
+export function createStaffService(deps: {
+  database: DatabaseHandle;
+  clock: Clock;
+  audit: Pick<AuditService, 'record'>;
+}) {
+  const { db, dialect, writeTransaction } = deps.database;
+  const { clock, audit } = deps;
 
   async function changeRole(
     trx: Transaction<Database>,
@@ -51,7 +55,7 @@ export function createStaffService(deps: { database: DatabaseHandle; clock: Cloc
     }
     const userId = user ? user.id : await insertUser(trx, change.email, change.role, at);
     if (user) await setRole(trx, user.id, change.role, at);
-    await recordAudit(trx, {
+    await audit.record(trx, {
       at,
       actorUserId: actor?.id ?? null,
       action: change.action,
@@ -73,14 +77,14 @@ export function createStaffService(deps: { database: DatabaseHandle; clock: Cloc
 
     /** Grants a role to an address, creating the account when nobody has it yet. */
     async grant(actor: CurrentUser | null, email: string, role: StaffRole): Promise<RoleChange> {
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(async (trx) => {
         const user = await findUser(trx, { email });
         return changeRole(trx, actor, user ?? null, { email, role, action: 'staff.add' });
       });
     },
 
     async changeRole(actor: CurrentUser, userId: string, role: StaffRole): Promise<StaffMember> {
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(async (trx) => {
         const user = await findUser(trx, { id: userId });
         if (!user) throw notFound(texts.staffNotFound);
         await changeRole(trx, actor, user, { email: user.email, role, action: 'staff.role' });
@@ -93,7 +97,7 @@ export function createStaffService(deps: { database: DatabaseHandle; clock: Cloc
       actor: CurrentUser | null,
       by: { id: string } | { email: string },
     ): Promise<RoleChange | null> {
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(async (trx) => {
         const user = await findUser(trx, by);
         if (!user || (user.role !== 'staff' && user.role !== 'admin')) return null;
         return changeRole(trx, actor, user, { email: user.email, role: 'visitor', action: 'staff.remove' });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from '../migration-context';
 
 // The staff side: slot ends and closing, door steps with reason, force and the device's
 // nonce, the feedback invitation, the audit log, better-auth's second factor, and the mark

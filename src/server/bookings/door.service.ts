@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { BOOKING_STATUS, holdsSeats, statusName } from '../../shared/rules/booking-status';
+import type { Clock } from '../../shared/rules/clock';
 import {
   type DoorStep,
   doorStep,
@@ -12,7 +13,11 @@ import { twelveHourText } from '../../shared/rules/slot-schedule';
 import type { DoorBooking, StatusChange } from '../../shared/schemas/door';
 import { texts } from '../../shared/texts';
 import type { CurrentUser } from '../accounts/current-user';
-import { recordAudit } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
+import type { DatabaseHandle } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { FeedbackInvitations } from '../feedback/feedback-invitation';
+import { AppError, notFound } from '../http/errors';
 import {
   type BookingRow,
   changeStatus,
@@ -21,11 +26,7 @@ import {
   insertStatusEvent,
   returnSeats,
   takeSeats,
-} from '../bookings/bookings.repository';
-import type { Database } from '../db/schema';
-import type { FeedbackInvitations } from '../feedback/feedback-invitation';
-import { AppError, notFound } from '../http/errors';
-import type { Clock } from '../slots/slots.service';
+} from './bookings.repository';
 import { findEvents, stepTaken } from './door.repository';
 import { toDoorBooking } from './door-view';
 
@@ -39,10 +40,12 @@ const LOST_RACE = Symbol('lost race');
 
 export interface DoorServiceOptions {
   db: Kysely<Database>;
+  writeTransaction: DatabaseHandle['writeTransaction'];
   clock: Clock;
   /** DOOR_EARLY_MINUTES: how long before its slot a visitor may enter. */
   earlyMinutes: number;
   invitations: FeedbackInvitations;
+  audit: Pick<AuditService, 'record'>;
 }
 
 /**
@@ -50,7 +53,8 @@ export interface DoorServiceOptions {
  * update (`WHERE status = from`) in one transaction with its event, its audit entry, any
  * change of seats and the feedback invitation, so two devices can never both take it.
  */
-export function createDoorService({ db, clock, earlyMinutes, invitations }: DoorServiceOptions) {
+export function createDoorService(options: DoorServiceOptions) {
+  const { db, writeTransaction, clock, earlyMinutes, invitations, audit } = options;
   async function view(bookingId: string, viewer: CurrentUser): Promise<DoorBooking | null> {
     const booking = await findBooking(db, bookingId);
     if (!booking) return null;
@@ -126,7 +130,7 @@ export function createDoorService({ db, clock, earlyMinutes, invitations }: Door
 
       const at = now.toISOString();
       try {
-        const invited = await db.transaction().execute(async (trx) => {
+        const invited = await writeTransaction(async (trx) => {
           if (!(await changeStatus(trx, bookingId, change.from, change.to, at))) throw LOST_RACE;
           const reason = change.reason ?? null;
           await insertStatusEvent(trx, {
@@ -139,7 +143,7 @@ export function createDoorService({ db, clock, earlyMinutes, invitations }: Door
             forced,
             nonce: change.nonce ?? null,
           });
-          await recordAudit(trx, {
+          await audit.record(trx, {
             at,
             actorUserId: actor.id,
             action: 'booking.status',

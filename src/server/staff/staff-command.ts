@@ -1,15 +1,7 @@
-// `npm run staff -- add <email> --role staff|admin` grants a role, creating the account when
-// needed (the person then signs in with an e-mail link); `npm run staff -- remove <email>`
-// takes it back (the account stays, as a visitor). Works on DATABASE_URL, SQLite or PostgreSQL.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The staff command's arguments and what it does with them; src/server/staff.cli.ts runs it.
 import { emailSchema } from '../../shared/schemas/accounts';
 import { type StaffRole, staffRoleSchema } from '../../shared/schemas/staff';
-import { ConfigError, loadConfig } from '../config';
-import { connectDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { AppError } from '../http/errors';
-import { createStaffService, type StaffService } from './staff.service';
+import type { StaffService } from './staff.service';
 
 export const USAGE =
   'Usage: npm run staff -- add <email> --role staff|admin\n       npm run staff -- remove <email>';
@@ -55,46 +47,4 @@ export async function runStaffCommand(staff: StaffService, command: StaffCommand
   const change = await staff.revoke(null, { email: command.email });
   if (!change) return `${command.email} has no staff role; nothing changed.`;
   return `${change.email} is a visitor again (was ${change.before}); the account stays.`;
-}
-
-async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
-  if (!args.ok) {
-    console.error(`${args.problem}\n${USAGE}`);
-    return args.exitCode;
-  }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
-  try {
-    await migrateToLatest(database.db, config.tablePrefix);
-    const staff = createStaffService({ database, clock: () => new Date() });
-    console.log(await runStaffCommand(staff, args.value));
-    return 0;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await database.db.destroy();
-  }
-}
-
-const runAsScript = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runAsScript) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
 }

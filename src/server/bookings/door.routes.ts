@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
 import { dayQuerySchema, doorSearchQuerySchema, statusChangeSchema } from '../../shared/schemas/door';
 import { texts } from '../../shared/texts';
-import type { StaffAccess } from '../accounts/staff-access';
+import type { Feature } from '../feature';
 import { parseInput } from '../http/errors';
-import type { DoorService } from './door.service';
-import type { DoorSearch } from './door-search';
 
-export function doorRoutes(
-  app: FastifyInstance,
-  access: StaffAccess,
-  door: DoorService,
-  search: DoorSearch,
-): void {
-  app.get('/api/admin/bookings/:id', async (request, reply) => {
-    const viewer = await access.staff(request);
+/** The door and the day sheet (staff and admins). */
+export const doorFeature: Feature = async (api, { services }) => {
+  const { door, doorSearch, staffAccess } = services;
+
+  api.get('/admin/bookings/:id', async (request, reply) => {
+    const viewer = await staffAccess.staff(request);
     const { id } = parseInput(bookingParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     const booking = await door.view(id, viewer);
@@ -27,24 +22,24 @@ export function doorRoutes(
     return booking;
   });
 
-  app.get('/api/admin/bookings', async (request, reply) => {
-    await access.staff(request);
+  api.get('/admin/bookings', async (request, reply) => {
+    await staffAccess.staff(request);
     const { q, date } = parseInput(doorSearchQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    return search.search(q, date);
+    return doorSearch.search(q, date);
   });
 
-  app.post('/api/admin/bookings/:id/status', async (request) => {
-    const actor = await access.staff(request);
+  api.post('/admin/bookings/:id/status', async (request) => {
+    const actor = await staffAccess.staff(request);
     const { id } = parseInput(bookingParamsSchema, request.params);
     const change = parseInput(statusChangeSchema, request.body);
     return door.changeStatus(actor, id, change);
   });
 
-  app.get('/api/admin/day', async (request, reply) => {
-    await access.staff(request);
+  api.get('/admin/day', async (request, reply) => {
+    await staffAccess.staff(request);
     const { date } = parseInput(dayQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    return search.daySheet(date);
+    return doorSearch.daySheet(date);
   });
-}
+};

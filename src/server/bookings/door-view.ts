@@ -1,9 +1,9 @@
 import { doorVerdict } from '../../shared/rules/door';
 import type { BookingEvent, DoorBooking, DoorBookingSummary } from '../../shared/schemas/door';
 import type { CurrentUser } from '../accounts/current-user';
-import type { BookingRow, PersonRow } from '../bookings/bookings.repository';
-import { toTicket, toTicketPerson } from '../bookings/ticket';
+import type { BookingRow, PersonRow } from './bookings.repository';
 import type { EventRow, SummaryRow } from './door.repository';
+import { toTicket, toTicketPerson } from './ticket';
 
 // Rows → what the door API answers. Staff see documents and mobile in full.
 

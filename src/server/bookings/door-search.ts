@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { BOOKING_STATUS } from '../../shared/rules/booking-status';
+import type { Clock } from '../../shared/rules/clock';
 import { indiaDateOf } from '../../shared/rules/india-clock';
 import type { DaySheet, DoorBookingSummary, DoorCounts } from '../../shared/schemas/door';
 import type { Database } from '../db/schema';
-import type { Clock } from '../slots/slots.service';
 import {
   type DoorQuery,
   findBookingsByIds,
