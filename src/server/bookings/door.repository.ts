@@ -78,7 +78,12 @@ export function searchBookingsOn(db: Db, date: string, query: DoorQuery) {
       ),
     );
   }
-  return select.orderBy('slots.starts_at').orderBy('bookings.created_at').limit(MAX_RESULTS).execute();
+  return select
+    .orderBy('slots.starts_at')
+    .orderBy('bookings.created_at')
+    .orderBy('bookings.id')
+    .limit(MAX_RESULTS)
+    .execute();
 }
 
 /** The people of several bookings, in their order. */
@@ -109,5 +114,6 @@ export function findBookingsOn(db: Db, date: string) {
     .where('bookings.date', '=', date)
     .orderBy('slots.starts_at')
     .orderBy('bookings.created_at')
+    .orderBy('bookings.id')
     .execute();
 }

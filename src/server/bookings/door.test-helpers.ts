@@ -37,7 +37,7 @@ export async function doorSetup(t: TestApp, slot: { capacity?: number } = {}): P
   return { staff, visitor, slotId: id };
 }
 
-/** Books through the API as the visitor (the clock must allow booking); returns the id. */
+/** Books through the API as the visitor (the clock must allow booking), then moves the clock a minute on. */
 export async function bookVisit(t: TestApp, setup: DoorSetup, people: Person[] = somePeople(2)) {
   const verificationId = await insertChallenge(t.database.db, {
     userId: setup.visitor.user.id,
@@ -51,6 +51,8 @@ export async function bookVisit(t: TestApp, setup: DoorSetup, people: Person[] =
     payload: { slotId: setup.slotId, people, verificationId },
   });
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
+  // A minute between bookings keeps their order (by booking time) plain.
+  t.clock.advance(1);
   return response.json().id as string;
 }
 
