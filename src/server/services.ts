@@ -7,6 +7,7 @@ import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
 import type { Config } from './config';
+import { statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
 import { createFeedbackService } from './feedback/feedback.service';
 import { createFeedbackInvitations } from './feedback/feedback-invitation';
@@ -75,7 +76,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
       audit,
     }),
     doorSearch: createDoorSearch({ db, clock }),
-    feedback: createFeedbackService({ db, clock }),
+    feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
     housekeeping: createHousekeeping({ db, clock, log, invitations }),
     invitations,

@@ -2,11 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
+import { type CurrentUser, isStaff, requireUser } from '../http/current-user';
 import { AppError } from '../http/errors';
 import { findSecondFactorState } from './accounts.repository';
-import { type CurrentUser, isStaff, requireUser } from './current-user';
 
 export type AdminTwoFactor = 'required' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only for staff (the door) or only for admins: checked before the input is read. */
+    access?: 'staff' | 'admin';
+  }
+}
 
 const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 
@@ -26,22 +33,22 @@ export function createStaffAccess(deps: { db: Kysely<Database>; adminTwoFactor: 
     if (!state.passed) throw new AppError(403, 'two_factor_required', texts.twoFactorEnterCode);
   }
 
-  return {
-    /** Door calls: staff or admin. */
-    async staff(request: FastifyRequest): Promise<CurrentUser> {
-      const user = requireUser(request);
-      if (!isStaff(user)) throw forbidden(texts.noStaffAccess);
-      await checkSecondFactor(user, request.currentSessionId);
-      return user;
-    },
+  async function check(request: FastifyRequest, access: 'staff' | 'admin'): Promise<CurrentUser> {
+    const user = requireUser(request);
+    if (!isStaff(user)) throw forbidden(texts.noStaffAccess);
+    if (access === 'admin' && user.role !== 'admin') throw forbidden(texts.adminsOnly);
+    await checkSecondFactor(user, request.currentSessionId);
+    return user;
+  }
 
-    /** Running the museum and managing staff: admins only. */
-    async admin(request: FastifyRequest): Promise<CurrentUser> {
-      const user = requireUser(request);
-      if (!isStaff(user)) throw forbidden(texts.noStaffAccess);
-      if (user.role !== 'admin') throw forbidden(texts.adminsOnly);
-      await checkSecondFactor(user, request.currentSessionId);
-      return user;
+  return {
+    /**
+     * An onRequest hook of the /api scope, after the session is resolved: a route with
+     * `config.access` answers only staff (the door) or only admins (running the museum).
+     */
+    async guard(request: FastifyRequest): Promise<void> {
+      const { access } = request.routeOptions.config;
+      if (access) await check(request, access);
     },
   };
 }

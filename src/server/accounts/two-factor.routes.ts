@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  type TwoFactorEnrolment,
-  type TwoFactorStatus,
   twoFactorCodeSchema,
+  twoFactorEnrolmentSchema,
   twoFactorEnrolSchema,
+  twoFactorStatusSchema,
 } from '../../shared/schemas/two-factor';
 import type { Feature } from '../feature';
-import { parseInput } from '../http/errors';
+import { type CurrentUser, requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
 import { callerFrom } from './accounts.routes';
-import { type CurrentUser, requireUser } from './current-user';
 
 /** The signed-in user and the id of their session (both set together by the session hook). */
 function signedInSession(request: FastifyRequest): { user: CurrentUser; sessionId: string } {
@@ -20,31 +20,68 @@ function signedInSession(request: FastifyRequest): { user: CurrentUser; sessionI
 export const twoFactorFeature: Feature = async (api, { config, services }) => {
   const { twoFactor } = services;
   const callerOf = callerFrom(config);
+  const signedIn = { signedIn: true } as const;
 
-  api.get('/accounts/two-factor', async (request, reply): Promise<TwoFactorStatus> => {
-    reply.header('cache-control', 'no-store');
-    const { user, sessionId } = signedInSession(request);
-    return twoFactor.status(user, sessionId);
-  });
+  api.get(
+    '/accounts/two-factor',
+    { config: signedIn, schema: { response: { 200: twoFactorStatusSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user, sessionId } = signedInSession(request);
+      return twoFactor.status(user, sessionId);
+    },
+  );
 
-  api.post('/accounts/two-factor/enrol', async (request, reply): Promise<TwoFactorEnrolment> => {
-    reply.header('cache-control', 'no-store');
-    const { user } = signedInSession(request);
-    const { password } = parseInput(twoFactorEnrolSchema, request.body ?? {});
-    return twoFactor.enrol(user, password, callerOf(request));
-  });
+  api.post(
+    '/accounts/two-factor/enrol',
+    {
+      config: signedIn,
+      schema: {
+        body: twoFactorEnrolSchema,
+        response: { 200: twoFactorEnrolmentSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = signedInSession(request);
+      return twoFactor.enrol(user, request.body?.password, callerOf(request));
+    },
+  );
 
-  api.post('/accounts/two-factor/confirm', async (request, reply): Promise<TwoFactorStatus> => {
-    const { user, sessionId } = signedInSession(request);
-    const { code } = parseInput(twoFactorCodeSchema, request.body);
-    const { status, cookies } = await twoFactor.confirm(user, sessionId, code, callerOf(request));
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return status;
-  });
+  api.post(
+    '/accounts/two-factor/confirm',
+    {
+      config: signedIn,
+      schema: {
+        body: twoFactorCodeSchema,
+        response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = signedInSession(request);
+      const { status, cookies } = await twoFactor.confirm(
+        user,
+        sessionId,
+        request.body.code,
+        callerOf(request),
+      );
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return status;
+    },
+  );
 
-  api.post('/accounts/two-factor/verify', async (request): Promise<TwoFactorStatus> => {
-    const { user, sessionId } = signedInSession(request);
-    const { code } = parseInput(twoFactorCodeSchema, request.body);
-    return twoFactor.verify(user, sessionId, code, callerOf(request));
-  });
+  api.post(
+    '/accounts/two-factor/verify',
+    {
+      config: signedIn,
+      schema: {
+        body: twoFactorCodeSchema,
+        response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = signedInSession(request);
+      return twoFactor.verify(user, sessionId, request.body.code, callerOf(request));
+    },
+  );
 };

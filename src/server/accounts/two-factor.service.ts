@@ -4,17 +4,18 @@ import type { Clock } from '../../shared/rules/clock';
 import { isAppCode, type TwoFactorEnrolment, type TwoFactorStatus } from '../../shared/schemas/two-factor';
 import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
+import { type CurrentUser, isStaff } from '../http/current-user';
 import { AppError } from '../http/errors';
-import { type RateLimit, type RateLimiter, rateLimitKey } from '../rate-limits/rate-limits';
+import type { RateLimit, RateLimiter } from '../rate-limits/rate-limits';
 import { findSecondFactorState, markSecondFactorPassed } from './accounts.repository';
 import type { Caller } from './accounts.service';
 import type { Auth } from './auth';
-import { type CurrentUser, isStaff } from './current-user';
 import { type AdminTwoFactor, secondFactorRequired } from './staff-access';
 
 /** Wrong codes per account: six-digit codes must not be guessable by trying. */
 const failedCodesPerUser = (userId: string): RateLimit => ({
-  key: rateLimitKey('two-factor:user', userId),
+  scope: 'two-factor:user',
+  subject: userId,
   limit: 10,
   windowMs: 15 * 60_000,
 });

@@ -1,14 +1,23 @@
-import { auditQuerySchema } from '../../shared/schemas/staff';
+import { auditListSchema, auditQuerySchema } from '../../shared/schemas/staff';
 import type { Feature } from '../feature';
-import { parseInput } from '../http/errors';
+import { errorResponses } from '../http/route-schemas';
 
 /** Every staff action: who, when, what, before and after (admins only). */
 export const auditFeature: Feature = async (api, { services }) => {
-  const { audit, staffAccess } = services;
+  const { audit } = services;
 
-  api.get('/admin/audit', async (request, reply) => {
-    await staffAccess.admin(request);
-    reply.header('cache-control', 'no-store');
-    return audit.list(parseInput(auditQuerySchema, request.query));
-  });
+  api.get(
+    '/admin/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return audit.list(request.query);
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import { doorVerdict } from '../../shared/rules/door';
 import type { BookingEvent, DoorBooking, DoorBookingSummary } from '../../shared/schemas/door';
-import type { CurrentUser } from '../accounts/current-user';
+import type { CurrentUser } from '../http/current-user';
 import type { BookingRow, PersonRow } from './bookings.repository';
 import type { EventRow, SummaryRow } from './door.repository';
 import { toTicket, toTicketPerson } from './ticket';

@@ -12,11 +12,11 @@ import { indiaTimeOf } from '../../shared/rules/india-clock';
 import { twelveHourText } from '../../shared/rules/slot-schedule';
 import type { DoorBooking, StatusChange } from '../../shared/schemas/door';
 import { texts } from '../../shared/texts';
-import type { CurrentUser } from '../accounts/current-user';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
+import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import {
   type BookingRow,

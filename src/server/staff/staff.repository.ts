@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Role } from '../accounts/current-user';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
+import type { Role } from '../http/current-user';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

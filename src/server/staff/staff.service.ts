@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import type { StaffList, StaffMember, StaffRole } from '../../shared/schemas/staff';
 import { texts } from '../../shared/texts';
-import type { CurrentUser, Role } from '../accounts/current-user';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
+import type { CurrentUser, Role } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import { findUser, insertUser, listStaff, lockAdmins, type MemberRow, setRole } from './staff.repository';
 

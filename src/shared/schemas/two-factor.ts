@@ -16,8 +16,10 @@ export const twoFactorStatusSchema = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
-/** Starts (or restarts, until confirmed) enrolment; accounts with a password confirm it. */
-export const twoFactorEnrolSchema = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() });
+/** Starts (or restarts, until confirmed) enrolment; accounts with a password confirm it. The body may be left out. */
+export const twoFactorEnrolSchema = z
+  .object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional() })
+  .optional();
 
 /** Shown once: the `otpauth://` URI for the QR code, and the backup codes. */
 export const twoFactorEnrolmentSchema = z.object({

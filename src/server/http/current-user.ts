@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { texts } from '../../shared/texts';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 export type Role = 'visitor' | 'staff' | 'admin';
 
@@ -17,6 +17,10 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
     /** The id of the session that signed-in user came with. */
     currentSessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Only for a signed-in user: a guest gets the 401 before the input is even read. */
+    signedIn?: true;
   }
 }
 
