@@ -7,6 +7,7 @@ import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createGroupCommit, type TransactionWork } from './group-commit';
 import { APP_TABLES, type Database } from './schema';
 import { TablePrefixPlugin } from './table-prefix-plugin';
+import { guardWriteWork, markWriteWork } from './write-guard';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -18,7 +19,8 @@ export interface DatabaseHandle {
   /**
    * Runs write work in a transaction and settles once that is committed: on SQLite in a group
    * commit shared with the work waiting meanwhile (decision 0008), on PostgreSQL in a
-   * transaction of its own. The work uses the transaction it is given, never `db`.
+   * transaction of its own. The work uses the transaction it is given: a query on `db`
+   * inside it fails with a WriteWorkError (write-guard.ts).
    */
   writeTransaction<T>(work: TransactionWork<T>): Promise<T>;
 }
@@ -63,17 +65,20 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
 }
 
 export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
-  const prefix = new TablePrefixPlugin(tablePrefix, APP_TABLES);
+  const plugins = [new TablePrefixPlugin(tablePrefix, APP_TABLES)];
   if (databaseUrl.startsWith('sqlite:')) {
-    const dialect = new SqliteDialect({
-      database: withStatementCache(openSqlite(databaseUrl.slice('sqlite:'.length))),
-    });
-    const db = new Kysely<Database>({ dialect, plugins: [prefix] });
+    const file = databaseUrl.slice('sqlite:'.length);
+    const dialect = new SqliteDialect({ database: withStatementCache(openSqlite(file)) });
+    const db = new Kysely<Database>({ dialect: guardWriteWork(dialect), plugins });
     // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
-    return { db, dialect: 'sqlite', tablePrefix, writeTransaction: createGroupCommit(db) };
+    return { db, dialect: 'sqlite', tablePrefix, writeTransaction: markWriteWork(createGroupCommit(db)) };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [prefix] });
+  const db = new Kysely<Database>({
+    dialect: guardWriteWork(new CurrentSchemaPostgresDialect({ pool })),
+    plugins,
+  });
   // PostgreSQL commits many connections in parallel and batches their flushes itself.
-  return { db, dialect: 'postgres', tablePrefix, writeTransaction: (work) => db.transaction().execute(work) };
+  const writeTransaction = markWriteWork((work) => db.transaction().execute(work));
+  return { db, dialect: 'postgres', tablePrefix, writeTransaction };
 }
