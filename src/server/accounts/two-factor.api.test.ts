@@ -169,6 +169,25 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
     expect((await adminCall(cookie)).statusCode).toBe(200);
   });
 
+  it('stops guessing: after 10 wrong codes in 15 minutes even the right one waits', async () => {
+    await t.close();
+    t = await createTestApp(kind, { env: { ADMIN_2FA: 'required', RATE_LIMITS: 'on' } });
+    const first = await signIn(t, ADMIN, { role: 'admin' });
+    const { totpUri } = await enrol(first.cookie);
+    const { cookie } = await signIn(t, ADMIN);
+    const wrong = wrongTotpCode(totpUri);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await call('POST', '/api/accounts/two-factor/verify', cookie, { code: wrong });
+      expect(answer.json().error.code).toBe('invalid_code');
+    }
+    const limited = await call('POST', '/api/accounts/two-factor/verify', cookie, {
+      code: totpCode(totpUri),
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect((await adminCall(cookie)).statusCode).toBe(403);
+  });
+
   it('refuses the calls to people it does not concern', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/accounts/two-factor' })).statusCode).toBe(401);
     const visitor = await signIn(t, 'visitor@example.org');
