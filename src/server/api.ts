@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { countriesResponseSchema, countryParamsSchema, statesResponseSchema } from '../shared/schemas/site';
 import { accountsFeature } from './accounts/accounts.routes';
+import { twoFactorFeature } from './accounts/two-factor.routes';
+import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
+import { doorFeature } from './bookings/door.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { devMailboxFeature } from './dev/dev-mailbox.routes';
 import type { Feature, FeatureOptions } from './feature';
@@ -14,6 +17,7 @@ import { apiSecurityHeaders } from './http/security-headers';
 import { siteFeature } from './site/site.routes';
 import { slotsFeature } from './slots/slots.routes';
 import { smsFeature } from './sms/sms.routes';
+import { staffFeature } from './staff/staff.routes';
 import { verificationFeature } from './verification/verification.routes';
 
 /**
@@ -39,11 +43,15 @@ const FEATURES: Feature[] = [
   countriesFeature,
   slotsFeature,
   accountsFeature,
+  twoFactorFeature,
   bookingsFeature,
   feedbackFeature,
   verificationFeature,
   smsFeature,
   devMailboxFeature,
+  doorFeature,
+  staffFeature,
+  auditFeature,
 ];
 
 /**
@@ -58,6 +66,7 @@ export async function apiScope(api: FastifyInstance, options: FeatureOptions): P
   api.addHook('onRequest', apiSecurityHeaders(config));
   api.addHook('onRequest', sameOriginCheck(sameOriginOptions(config)));
   api.addHook('onRequest', services.sessions.resolve);
+  api.addHook('onRequest', services.staffAccess.guard);
   api.setNotFoundHandler(replyNotFound);
   await registerApiDocs(api, config);
   // Not `options` itself: it carries this scope's prefix, which the features must not repeat.

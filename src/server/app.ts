@@ -49,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSessionId', null);
   registerErrorHandling(app);
 
   const services = createServices({ config, database, clock, log: app.log });

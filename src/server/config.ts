@@ -99,6 +99,10 @@ const processEnv = z.object({
   TEXTLOCAL_INBOX_ID: z.string().min(1).optional(),
   TEXTLOCAL_BASE_URL: z.string().url().default('https://api.textlocal.in'),
   SMS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long before its slot starts a visitor may enter. */
+  DOOR_EARLY_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  /** Whether admins must pass a second factor (TOTP) to use the admin API. */
+  ADMIN_2FA: z.enum(['required', 'optional']).optional(),
 });
 
 export type ProcessEnv = z.infer<typeof processEnv>;
@@ -129,6 +133,9 @@ export interface Config {
   webDist: string;
   /** Secrets of the SMS inbox provider in `site.sms.provider`; only that provider's are set. */
   smsInbox: SmsInboxSecrets;
+  doorEarlyMinutes: number;
+  /** `required` outside `local` unless set: admins pass TOTP before the admin API answers. */
+  adminTwoFactor: 'required' | 'optional';
 }
 
 export class ConfigError extends Error {}
@@ -180,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSlots: vars.SEED_SLOTS ?? vars.APP_ENV === 'local',
     webDist: vars.WEB_DIST,
     smsInbox: smsInboxSecrets(site.sms.provider, vars),
+    doorEarlyMinutes: vars.DOOR_EARLY_MINUTES,
+    adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
   };
 }
 

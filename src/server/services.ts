@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/rules/clock';
 import { createAccounts } from './accounts/accounts';
+import { createAuditService } from './audit/audit.service';
 import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
+import { createDoorService } from './bookings/door.service';
+import { createDoorSearch } from './bookings/door-search';
 import type { Config } from './config';
 import { statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
 import { createFeedbackService } from './feedback/feedback.service';
+import { createFeedbackInvitations } from './feedback/feedback-invitation';
 import { createHousekeeping } from './housekeeping/housekeeping';
 import { createMailService } from './mail/mail.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
 import { createSlotsService } from './slots/slots.service';
 import { createSmsInbox } from './sms/sms-inbox.service';
+import { createStaffService } from './staff/staff.service';
 import { createVerificationService } from './verification/verification.service';
 
 export interface ServicesContext {
@@ -29,7 +34,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const { db } = database;
   const rateLimiter = createRateLimiter({ db, enabled: config.rateLimits, clock });
   const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, clock, log });
-  const { auth, accounts, sessions } = createAccounts({ config, database, mail, limiter: rateLimiter, log });
+  const { auth, accounts, sessions, twoFactor, staffAccess } = createAccounts({
+    config,
+    database,
+    mail,
+    limiter: rateLimiter,
+    clock,
+    log,
+  });
   const smsInbox = createSmsInbox({ db, clock, textlocal: config.smsInbox.textlocal });
   const verifications = createVerificationService({
     db,
@@ -47,18 +59,35 @@ export function createServices({ config, database, clock, log }: ServicesContext
     challenges: verifications,
     confirmations: createConfirmationSender(mail, config, clock),
   });
+  const { writeTransaction } = database;
+  const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
+  const audit = createAuditService({ db, clock });
   return {
     accounts,
+    audit,
     auth,
     bookings,
+    door: createDoorService({
+      db,
+      writeTransaction,
+      clock,
+      earlyMinutes: config.doorEarlyMinutes,
+      invitations,
+      audit,
+    }),
+    doorSearch: createDoorSearch({ db, clock }),
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
-    housekeeping: createHousekeeping({ db, clock, log }),
+    housekeeping: createHousekeeping({ db, clock, log, invitations }),
+    invitations,
     mail,
     rateLimiter,
     sessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
     smsInbox,
+    staff: createStaffService({ database, clock, audit }),
+    staffAccess,
+    twoFactor,
     verifications,
   };
 }

@@ -15,6 +15,7 @@ export interface SlotSpec {
   capacity?: number;
   booked?: number;
   minutes?: number;
+  closed?: boolean;
 }
 
 function twelveHour(minutes: number): string {
@@ -29,13 +30,16 @@ export async function insertSlot(db: Kysely<Database>, spec: SlotSpec) {
   const time = spec.time ?? '09:30';
   const [hours, minutes] = time.split(':').map(Number);
   const start = (hours as number) * 60 + (minutes as number);
+  const startsAt = indiaInstant(spec.date, time);
   const slot = {
     id: `${spec.date}T${time}`,
     date: spec.date,
     label: `${twelveHour(start)} - ${twelveHour(start + (spec.minutes ?? 30))}`,
-    starts_at: indiaInstant(spec.date, time).toISOString(),
+    starts_at: startsAt.toISOString(),
+    ends_at: new Date(startsAt.getTime() + (spec.minutes ?? 30) * 60_000).toISOString(),
     capacity: spec.capacity ?? 50,
     booked: spec.booked ?? 0,
+    closed: spec.closed ? 1 : 0,
   };
   await db.insertInto('slots').values(slot).execute();
   return slot;

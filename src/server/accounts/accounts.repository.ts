@@ -25,3 +25,27 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
 export async function setUserRole(db: Db, userId: string, role: Role): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
 }
+
+/** The second-factor state of a session: the user has it set up; this session passed it. */
+export async function findSecondFactorState(db: Db, sessionId: string) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.two_factor_enabled', 'sessions.two_factor_passed_at'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return { enabled: Boolean(row?.two_factor_enabled), passed: Boolean(row?.two_factor_passed_at) };
+}
+
+/** Marks the session (by id or by its token) as having passed the second factor. */
+export async function markSecondFactorPassed(
+  db: Db,
+  session: { id: string } | { token: string },
+  at: string,
+): Promise<void> {
+  const query = db.updateTable('sessions').set({ two_factor_passed_at: at });
+  await ('id' in session
+    ? query.where('id', '=', session.id)
+    : query.where('token', '=', session.token)
+  ).execute();
+}

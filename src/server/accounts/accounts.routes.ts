@@ -13,6 +13,7 @@ import {
   updateMeSchema,
 } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
+import type { Config } from '../config';
 import type { Feature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
@@ -20,9 +21,8 @@ import { isTrustedOrigin, sameOriginOptions } from '../http/same-origin';
 import type { Caller, SignedIn } from './accounts.service';
 import { nodeToWebHeaders, registerAuthHandler } from './session';
 
-/** Sign-in, the session, the signed-in user; better-auth's own endpoints under /auth. */
-export const accountsFeature: Feature = async (api, { config, services }) => {
-  const { accounts } = services;
+/** Who is calling, as the accounts use cases need it. */
+export function callerFrom(config: Config): (request: FastifyRequest) => Caller {
   const homeSite = config.site.homeSite;
   const origins = sameOriginOptions(config);
 
@@ -33,11 +33,17 @@ export const accountsFeature: Feature = async (api, { config, services }) => {
     return isTrustedOrigin(origin, origins) ? new URL(origin).origin : homeSite;
   }
 
-  const callerOf = (request: FastifyRequest): Caller => ({
+  return (request) => ({
     ip: request.ip,
     headers: nodeToWebHeaders(request.headers),
     linkBase: linkBaseFor(request),
   });
+}
+
+/** Sign-in, the session, the signed-in user; better-auth's own endpoints under /auth. */
+export const accountsFeature: Feature = async (api, { config, services }) => {
+  const { accounts } = services;
+  const callerOf = callerFrom(config);
 
   function signedIn(reply: FastifyReply, result: SignedIn): Me {
     reply.header('set-cookie', result.cookies);

@@ -25,19 +25,10 @@ export function createSessionLookup(auth: Auth) {
   async function prepare() {
     const context = await auth.$context;
     const { secret } = context;
-    // The general options type: these settings are checked, whatever ours happen to be.
-    const options: BetterAuthOptions = context.options;
-    const plain =
-      typeof secret === 'string' &&
-      !options.secondaryStorage &&
-      !options.session?.cookieCache?.enabled &&
-      !options.session?.deferSessionRefresh &&
-      !options.session?.disableSessionRefresh &&
-      !options.hooks?.before &&
-      !options.hooks?.after &&
-      !(options.plugins ?? []).some((plugin) => plugin.hooks);
     // Anything better-auth would handle differently from the plain case: always ask it.
-    return plain ? { context, key: createSecretKey(Buffer.from(secret, 'utf8')) } : null;
+    return typeof secret === 'string' && answersLikeGetSession(context.options)
+      ? { context, key: createSecretKey(Buffer.from(secret, 'utf8')) }
+      : null;
   }
 
   return async function lookUpSession(cookieHeader: string): Promise<SessionLookup> {
@@ -62,6 +53,46 @@ export function createSessionLookup(auth: Auth) {
     if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now()) return ASK;
     return { session: found };
   };
+}
+
+/**
+ * True when nothing in the auth options makes getSession answer differently from the plain
+ * lookup: no cookie cache, secondary storage, deferred or disabled refresh, no global hooks,
+ * and no plugin hook that could run on get-session. A plugin hook counts unless its matcher
+ * says no to a get-session call (the two-factor plugin's matches only sign-in paths); a
+ * matcher that fails on the probe counts too.
+ */
+export function answersLikeGetSession(options: BetterAuthOptions): boolean {
+  return (
+    !options.secondaryStorage &&
+    !options.session?.cookieCache?.enabled &&
+    !options.session?.deferSessionRefresh &&
+    !options.session?.disableSessionRefresh &&
+    !options.hooks?.before &&
+    !options.hooks?.after &&
+    !(options.plugins ?? []).some(hookMayRunOnGetSession)
+  );
+}
+
+type Plugin = NonNullable<BetterAuthOptions['plugins']>[number];
+
+const GET_SESSION_CALL = {
+  path: '/get-session',
+  method: 'GET',
+  headers: new Headers(),
+  query: {},
+  body: undefined,
+};
+
+function hookMayRunOnGetSession(plugin: Plugin): boolean {
+  const hooks = [...(plugin.hooks?.before ?? []), ...(plugin.hooks?.after ?? [])];
+  return hooks.some((hook) => {
+    try {
+      return hook.matcher(GET_SESSION_CALL as unknown as Parameters<typeof hook.matcher>[0]) !== false;
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** The value of the one cookie called `name`; null when absent, repeated or quoted. */

@@ -47,7 +47,7 @@ export function createSessionResolver(auth: Auth) {
     const cookie = request.headers.cookie;
     if (!cookie?.includes('visitpass.session_token')) return;
     const lookup = await lookUpSession(cookie);
-    let found: { user: Parameters<typeof toCurrentUser>[0] } | null;
+    let found: { session: { id: string }; user: Parameters<typeof toCurrentUser>[0] } | null;
     if (lookup === 'ask-better-auth') {
       paths.betterAuth++;
       found = await sessionFromBetterAuth(auth, request, reply);
@@ -55,7 +55,9 @@ export function createSessionResolver(auth: Auth) {
       paths.direct++;
       found = lookup.session;
     }
-    if (found) request.currentUser = toCurrentUser(found.user);
+    if (!found) return;
+    request.currentUser = toCurrentUser(found.user);
+    request.currentSessionId = found.session.id;
   }
 
   async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<void> {

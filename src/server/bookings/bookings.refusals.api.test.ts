@@ -64,7 +64,7 @@ describeEachDatabase('POST /api/bookings refusals', (kind) => {
     );
   });
 
-  it('refuses an unknown slot, a closed day, a started slot and one inside the lookahead', async () => {
+  it('refuses an unknown slot, a closed day or slot, a started slot and one inside the lookahead', async () => {
     const verificationId = await verifiedChallenge(t, visitor.id);
     await expectRefused(
       { slotId: '2026-11-22T08:00', verificationId },
@@ -90,6 +90,13 @@ describeEachDatabase('POST /api/bookings refusals', (kind) => {
       code: 'slot_not_bookable',
       message: 'This slot can no longer be booked. Please choose a later slot.',
     };
+    // A slot the trust closed.
+    const closedSlot = await slotFor(t, { time: '11:00', closed: true });
+    await expectRefused(
+      { slotId: closedSlot.id, verificationId },
+      { ...notBookable, code: 'slot_closed' },
+      closedSlot.id,
+    );
     const started = await slotFor(t, { date: '2026-11-20', time: '09:30' });
     await expectRefused({ slotId: started.id, verificationId }, notBookable, started.id);
     // Now is 10:00: 10:29 is inside the 30-minute lookahead, 10:30 is not.

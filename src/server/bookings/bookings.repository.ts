@@ -8,7 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function findSlot(db: Db, slotId: string) {
   return db
     .selectFrom('slots')
-    .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked'])
+    .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked', 'closed'])
     .where('id', '=', slotId)
     .executeTakeFirst();
 }
@@ -16,21 +16,21 @@ export function findSlot(db: Db, slotId: string) {
 /**
  * Takes `seats` seats in one conditional update, so concurrent bookings (in this process or
  * another) can never take more than the slot has. False when the seats are not there or the
- * slot starts before `earliestStart`.
+ * slot starts before `earliestStart` (null: whenever it starts).
  */
 export async function takeSeats(
   db: Db,
   slotId: string,
   seats: number,
-  earliestStart: string,
+  earliestStart: string | null,
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('slots')
     .set((eb) => ({ booked: eb('booked', '+', seats) }))
     .where('id', '=', slotId)
-    .where((eb) => eb(eb('booked', '+', seats), '<=', eb.ref('capacity')))
-    .where('starts_at', '>=', earliestStart)
-    .executeTakeFirst();
+    .where((eb) => eb(eb('booked', '+', seats), '<=', eb.ref('capacity')));
+  if (earliestStart !== null) query = query.where('starts_at', '>=', earliestStart);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -70,6 +70,11 @@ export interface StatusEvent {
   to: number;
   byUserId: string | null;
   at: string;
+  reason?: string | null;
+  /** Staff let the visitor in outside the entry window. */
+  forced?: boolean;
+  /** The door device's id for this step. */
+  nonce?: string | null;
 }
 
 export async function insertStatusEvent(db: Db, event: StatusEvent): Promise<void> {
@@ -82,6 +87,9 @@ export async function insertStatusEvent(db: Db, event: StatusEvent): Promise<voi
       to_status: event.to,
       by_user_id: event.byUserId,
       at: event.at,
+      reason: event.reason ?? null,
+      forced: event.forced ? 1 : 0,
+      nonce: event.nonce ?? null,
     })
     .execute();
 }
@@ -102,7 +110,7 @@ export function findBooking(db: Db, bookingId: string) {
     .selectFrom('bookings')
     .innerJoin('slots', 'slots.id', 'bookings.slot_id')
     .selectAll('bookings')
-    .select('slots.starts_at')
+    .select(['slots.starts_at', 'slots.ends_at'])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
 }

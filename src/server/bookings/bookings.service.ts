@@ -88,6 +88,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       const slot = await repository.findSlot(db, input.slotId);
       if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
       if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
+      if (slot.closed) throw new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
       const earliestStart = earliestBookableStart(now, lookaheadMinutes).toISOString();
       if (slot.starts_at < earliestStart) {
         throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);

@@ -1,10 +1,16 @@
 import { ageInYears, documentLabel, isChild, maskDocumentNumber } from '../../shared/rules/person';
-import type { BookingSummary, Ticket } from '../../shared/schemas/bookings';
+import type { BookingSummary, Ticket, TicketPerson } from '../../shared/schemas/bookings';
 import type { GENDERS, NATIONALITIES } from '../../shared/schemas/people';
 import { type CurrentUser, isStaff } from '../http/current-user';
 import type { BookingRow, PersonRow } from './bookings.repository';
 
 type Nationality = (typeof NATIONALITIES)[number];
+
+/** The columns a ticket shows. */
+export type TicketBooking = Pick<
+  BookingRow,
+  'id' | 'user_id' | 'slot_id' | 'date' | 'slot_label' | 'starts_at' | 'mobile' | 'status' | 'created_at'
+>;
 type Gender = (typeof GENDERS)[number];
 
 /**
@@ -12,7 +18,7 @@ type Gender = (typeof GENDERS)[number];
  * ticket; only the owner and staff see the mobile and the full document numbers.
  */
 export function toTicket(
-  booking: BookingRow,
+  booking: TicketBooking,
   people: PersonRow[],
   viewer: CurrentUser | null,
   now: Date,
@@ -30,20 +36,22 @@ export function toTicket(
     bookedAt: booking.created_at,
     viewerIsOwner,
     detailsVisible,
-    people: people.map((person) => {
-      const age = ageInYears(person.dob, now);
-      const nationality = person.nationality as Nationality;
-      return {
-        name: person.name,
-        gender: person.gender as Gender,
-        dob: person.dob,
-        age,
-        child: isChild(person.dob, now),
-        nationality,
-        documentNumber: detailsVisible ? person.document_number : maskDocumentNumber(person.document_number),
-        documentLabel: documentLabel(nationality),
-      };
-    }),
+    people: people.map((person) => toTicketPerson(person, detailsVisible, now)),
+  };
+}
+
+/** One person as a ticket shows them; the document number masked unless `detailsVisible`. */
+export function toTicketPerson(person: PersonRow, detailsVisible: boolean, now: Date): TicketPerson {
+  const nationality = person.nationality as Nationality;
+  return {
+    name: person.name,
+    gender: person.gender as Gender,
+    dob: person.dob,
+    age: ageInYears(person.dob, now),
+    child: isChild(person.dob, now),
+    nationality,
+    documentNumber: detailsVisible ? person.document_number : maskDocumentNumber(person.document_number),
+    documentLabel: documentLabel(nationality),
   };
 }
 

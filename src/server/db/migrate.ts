@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { MigrationContext } from './migration-context';
 import * as core from './migrations/0001_core';
 import * as accounts from './migrations/0002_accounts';
+import * as door from './migrations/0003_door';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -13,6 +14,7 @@ interface MigrationModule {
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_core': core,
   '0002_accounts': accounts,
+  '0003_door': door,
 };
 
 class ListedMigrations implements MigrationProvider {
@@ -28,14 +30,15 @@ class ListedMigrations implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<Database>, prefix: string): Promise<void> {
+/** Runs every migration not run yet; `upTo` stops after the named one (tests of a migration). */
+export async function migrateToLatest(db: Kysely<Database>, prefix: string, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new ListedMigrations({ prefix }),
     migrationTableName: `${prefix}migration`,
     migrationLockTableName: `${prefix}migration_lock`,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -10,8 +10,12 @@ export interface SlotsTable {
   date: string;
   label: string;
   starts_at: string;
+  /** The slot's end (instant). Nullable in the database only for SQLite's ALTER TABLE. */
+  ends_at: string;
   capacity: number;
   booked: Generated<number>;
+  /** 1 when the trust closed the slot: not offered to visitors. */
+  closed: Generated<number>;
 }
 
 export interface BookingsTable {
@@ -26,6 +30,8 @@ export interface BookingsTable {
   status: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When the visitor was mailed the invitation to give feedback; at most once. */
+  feedback_invited_at: string | null;
 }
 
 export interface BookingPeopleTable {
@@ -45,6 +51,24 @@ export interface BookingEventsTable {
   to_status: number;
   by_user_id: string | null;
   at: string;
+  reason: string | null;
+  /** 1 when staff let the visitor in outside the entry window. */
+  forced: Generated<number>;
+  /** Chosen by the door device per step: a retried step is not taken twice. */
+  nonce: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_user_id: string | null;
+  /** e.g. `booking.status`, `staff.add`. */
+  action: string;
+  /** What was acted on: a booking id, a user id. */
+  subject: string;
+  /** JSON text. */
+  before: string | null;
+  after: string | null;
 }
 
 export interface VerificationsTable {
@@ -113,11 +137,12 @@ type AuthInstant = Date | string;
 export interface UsersTable {
   id: string;
   email: string;
-  email_verified: boolean | number;
+  email_verified: Generated<boolean | number>;
   /** Empty until the visitor saves a name. */
   display_name: string;
   image: string | null;
   role: string;
+  two_factor_enabled: Generated<boolean | number>;
   created_at: AuthInstant;
   updated_at: AuthInstant;
 }
@@ -131,6 +156,19 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: AuthInstant;
   updated_at: AuthInstant;
+  /** Ours: when this session passed the second factor (ISO text); better-auth never sets it. */
+  two_factor_passed_at: string | null;
+}
+
+/** better-auth's two-factor plugin: the TOTP secret and backup codes, both encrypted. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backup_codes: string;
+  user_id: string;
+  verified: boolean | number;
+  failed_verification_count: number;
+  locked_until: AuthInstant | null;
 }
 
 export interface AccountsTable {
@@ -168,6 +206,8 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   auth_tokens: AuthTokensTable;
+  audit_log: AuditLogTable;
+  two_factor: TwoFactorTable;
 }
 
 export const APP_TABLES: readonly (keyof Database)[] = [
@@ -184,4 +224,6 @@ export const APP_TABLES: readonly (keyof Database)[] = [
   'sessions',
   'accounts',
   'auth_tokens',
+  'audit_log',
+  'two_factor',
 ];

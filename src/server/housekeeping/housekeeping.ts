@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import type { Database } from '../db/schema';
+import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -57,11 +58,26 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
   };
 }
 
-/** Prunes once an hour while the app runs (every instance may; deleting twice is harmless). */
-export function createHousekeeping(options: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger }) {
-  const { db, clock, log } = options;
-  const run = () =>
-    pruneExpired(db, clock()).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
+/**
+ * Once an hour while the app runs: prunes, and invites to feedback the visitors still inside
+ * when their day has closed. Every instance may run it: deleting twice is harmless, and each
+ * invitation is claimed by one conditional update.
+ */
+export function createHousekeeping(options: {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>;
+}) {
+  const { db, clock, log, invitations } = options;
+  const run = async () => {
+    await pruneExpired(db, clock()).catch((error: unknown) =>
+      log.warn({ err: error }, 'housekeeping failed'),
+    );
+    await invitations
+      .inviteAfterClosing()
+      .catch((error: unknown) => log.warn({ err: error }, 'feedback invitations failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
   return {
     start(): void {

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie by the accounts feature. */
     currentUser: CurrentUser | null;
+    /** The id of the session that signed-in user came with. */
+    currentSessionId: string | null;
   }
   interface FastifyContextConfig {
     /** Only for a signed-in user: a guest gets the 401 before the input is even read. */

@@ -61,6 +61,34 @@ describeEachDatabase('slots API', (kind) => {
     expect(slots[0]).toMatchObject({ id: '2026-11-21T10:00', booked: 49, available: 50 });
   });
 
+  it('leaves out closed slots, and a date whose open slots are all closed', async () => {
+    await generate('2026-11-21', '2026-11-22');
+    await t.database.db.updateTable('slots').set({ closed: 1 }).where('date', '=', '2026-11-21').execute();
+    await t.database.db
+      .updateTable('slots')
+      .set({ closed: 1 })
+      .where('id', '=', '2026-11-22T09:30')
+      .execute();
+    expect((await t.app.inject('/api/dates')).json().dates).toEqual(['2026-11-22']);
+    expect((await t.app.inject('/api/slots?date=2026-11-21')).json().slots).toEqual([]);
+    const slots = (await t.app.inject('/api/slots?date=2026-11-22')).json().slots;
+    expect(slots[0].id).toBe('2026-11-22T10:00');
+  });
+
+  it('gives generated slots their end', async () => {
+    await generate('2026-11-22', '2026-11-22');
+    const slot = await t.database.db
+      .selectFrom('slots')
+      .select(['starts_at', 'ends_at', 'closed'])
+      .where('id', '=', '2026-11-22T12:00')
+      .executeTakeFirstOrThrow();
+    expect(slot).toEqual({
+      starts_at: '2026-11-22T06:30:00.000Z',
+      ends_at: '2026-11-22T07:00:00.000Z',
+      closed: 0,
+    });
+  });
+
   it('never lets booked exceed capacity in the database', async () => {
     await generate('2026-11-21', '2026-11-21');
     await expect(

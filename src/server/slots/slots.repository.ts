@@ -4,23 +4,25 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The slots of a date that still have a free seat, by start ascending. */
+/** The open slots of a date that still have a free seat, by start ascending. */
 export function findOpenSlotsOn(db: Db, date: string) {
   return db
     .selectFrom('slots')
     .select(['id', 'label', 'starts_at', 'capacity', 'booked'])
     .where('date', '=', date)
+    .where('closed', '=', 0)
     .whereRef('booked', '<', 'capacity')
     .orderBy('starts_at')
     .execute();
 }
 
-/** Dates from `fromDate` on with a free seat, each with the start of its last open slot. */
+/** Dates from `fromDate` on with a free seat in an open slot, each with its last such start. */
 export function findOpenDatesFrom(db: Db, fromDate: string) {
   return db
     .selectFrom('slots')
     .select((eb) => ['date', eb.fn.max('starts_at').as('last_open_start')])
     .where('date', '>=', fromDate)
+    .where('closed', '=', 0)
     .whereRef('booked', '<', 'capacity')
     .groupBy('date')
     .orderBy('date')
@@ -52,6 +54,7 @@ export async function insertMissingSlots(db: Db, planned: PlannedSlot[]): Promis
           date: slot.date,
           label: slot.label,
           starts_at: slot.startsAt.toISOString(),
+          ends_at: slot.endsAt.toISOString(),
           capacity: slot.capacity,
         })),
       )

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { holdsSeats, isCancellable, isFeedbackOpen, statusColour } from './booking-status';
+import { holdsSeats, isCancellable, isFeedbackOpen, statusColour, statusName } from './booking-status';
 
 describe('booking status', () => {
+  it('names every status in words', () => {
+    expect([-1, 0, 1, 2, 3, 4, 7].map(statusName)).toEqual([
+      'cancelled',
+      'booked',
+      'validated',
+      'refused',
+      'checked in',
+      'checked out',
+      'status 7',
+    ]);
+  });
+
   it('frees seats only when cancelled or refused', () => {
     expect([-1, 0, 1, 2, 3, 4].map(holdsSeats)).toEqual([false, true, true, false, true, true]);
   });

@@ -34,3 +34,17 @@ export function statusColour(status: number): 'red' | 'green' | 'dark-green' | '
   if (status === BOOKING_STATUS.checkedOut) return 'dark-green';
   return 'blue';
 }
+
+const STATUS_NAMES: Record<number, string> = {
+  [BOOKING_STATUS.cancelled]: 'cancelled',
+  [BOOKING_STATUS.booked]: 'booked',
+  [BOOKING_STATUS.validated]: 'validated',
+  [BOOKING_STATUS.refused]: 'refused',
+  [BOOKING_STATUS.checkedIn]: 'checked in',
+  [BOOKING_STATUS.checkedOut]: 'checked out',
+};
+
+/** A status in words, as staff read it: `checked in`. */
+export function statusName(status: number): string {
+  return STATUS_NAMES[status] ?? `status ${status}`;
+}

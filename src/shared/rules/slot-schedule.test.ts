@@ -20,6 +20,7 @@ describe('plannedSlotsFor with the default schedule', () => {
       date: '2026-11-22',
       label: '09:30 AM - 10:00 AM',
       startsAt: new Date('2026-11-22T04:00:00.000Z'),
+      endsAt: new Date('2026-11-22T04:30:00.000Z'),
       capacity: 50,
     });
     expect(slots.at(-1)).toMatchObject({ id: '2026-11-22T15:30', label: '03:30 PM - 04:00 PM' });

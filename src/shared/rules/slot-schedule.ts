@@ -17,6 +17,7 @@ export interface PlannedSlot {
   date: IsoDate;
   label: string;
   startsAt: Date;
+  endsAt: Date;
   capacity: number;
 }
 
@@ -55,6 +56,7 @@ export function plannedSlotsFor(date: IsoDate, schedule: SlotSchedule): PlannedS
       date,
       label: `${twelveHourText(startText)} - ${twelveHourText(endText)}`,
       startsAt: indiaInstant(date, startText),
+      endsAt: indiaInstant(date, endText),
       capacity: schedule.slotCapacity,
     });
   }

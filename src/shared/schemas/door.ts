@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERDICTS } from '../rules/door';
 import { ticketPersonSchema, ticketSchema } from './bookings';
+import { apiErrorSchema } from './errors';
 import { isoDateSchema } from './slots';
 
 // The staff side's door: GET /api/admin/bookings/:id, GET /api/admin/bookings?q=&date=,
@@ -29,6 +30,9 @@ export const doorBookingSchema = ticketSchema.extend({
 });
 export type DoorBooking = z.infer<typeof doorBookingSchema>;
 
+/** 404 for an id that matches no booking: an error the door shows as the verdict `unknown`. */
+export const doorUnknownSchema = apiErrorSchema.extend({ verdict: z.literal('unknown') });
+
 export const doorSearchQuerySchema = z.object({
   /** A booking id, mobile digits or part of a visitor's name. */
   q: z.string().trim().max(100).default(''),
@@ -49,6 +53,7 @@ export const doorBookingSummarySchema = z.object({
 export type DoorBookingSummary = z.infer<typeof doorBookingSummarySchema>;
 
 export const doorSearchResponseSchema = z.object({ bookings: z.array(doorBookingSummarySchema) });
+export type DoorSearchResponse = z.infer<typeof doorSearchResponseSchema>;
 
 export const REASON_MAX_LENGTH = 300;
 const reasonSchema = z.string().trim().min(1, 'Give a reason').max(REASON_MAX_LENGTH);

@@ -19,6 +19,7 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
 
 /** Grants a role to an address, creating the account when needed. */
 export const addStaffSchema = z.object({ email: emailSchema, role: staffRoleSchema });

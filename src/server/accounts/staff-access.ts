@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { texts } from '../../shared/texts';
+import type { Database } from '../db/schema';
+import { type CurrentUser, isStaff, requireUser } from '../http/current-user';
+import { AppError } from '../http/errors';
+import { findSecondFactorState } from './accounts.repository';
+
+export type AdminTwoFactor = 'required' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only for staff (the door) or only for admins: checked before the input is read. */
+    access?: 'staff' | 'admin';
+  }
+}
+
+const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+
+/**
+ * Who may call /api/admin/*: 401 without a session, 403 `forbidden` for a visitor (and for
+ * staff on admin-only calls). With ADMIN_2FA=required an admin also needs a second factor
+ * set up and passed in this very session (403 `two_factor_required`), whichever way the
+ * session began: better-auth's own check covers only the password sign-in.
+ */
+export function createStaffAccess(deps: { db: Kysely<Database>; adminTwoFactor: AdminTwoFactor }) {
+  const { db, adminTwoFactor } = deps;
+
+  async function checkSecondFactor(user: CurrentUser, sessionId: string | null): Promise<void> {
+    if (!secondFactorRequired(user, adminTwoFactor)) return;
+    const state = sessionId ? await findSecondFactorState(db, sessionId) : { enabled: false, passed: false };
+    if (!state.enabled) throw new AppError(403, 'two_factor_required', texts.twoFactorSetUpFirst);
+    if (!state.passed) throw new AppError(403, 'two_factor_required', texts.twoFactorEnterCode);
+  }
+
+  async function check(request: FastifyRequest, access: 'staff' | 'admin'): Promise<CurrentUser> {
+    const user = requireUser(request);
+    if (!isStaff(user)) throw forbidden(texts.noStaffAccess);
+    if (access === 'admin' && user.role !== 'admin') throw forbidden(texts.adminsOnly);
+    await checkSecondFactor(user, request.currentSessionId);
+    return user;
+  }
+
+  return {
+    /**
+     * An onRequest hook of the /api scope, after the session is resolved: a route with
+     * `config.access` answers only staff (the door) or only admins (running the museum).
+     */
+    async guard(request: FastifyRequest): Promise<void> {
+      const { access } = request.routeOptions.config;
+      if (access) await check(request, access);
+    },
+  };
+}
+
+export type StaffAccess = ReturnType<typeof createStaffAccess>;
+
+/** Whether this user must pass the second factor before the admin API answers. */
+export function secondFactorRequired(user: CurrentUser, adminTwoFactor: AdminTwoFactor): boolean {
+  return adminTwoFactor === 'required' && user.role === 'admin';
+}

@@ -1,0 +1,23 @@
+import { auditListSchema, auditQuerySchema } from '../../shared/schemas/staff';
+import type { Feature } from '../feature';
+import { errorResponses } from '../http/route-schemas';
+
+/** Every staff action: who, when, what, before and after (admins only). */
+export const auditFeature: Feature = async (api, { services }) => {
+  const { audit } = services;
+
+  api.get(
+    '/admin/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return audit.list(request.query);
+    },
+  );
+};

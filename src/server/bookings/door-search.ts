@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { BOOKING_STATUS } from '../../shared/rules/booking-status';
+import type { Clock } from '../../shared/rules/clock';
+import { indiaDateOf } from '../../shared/rules/india-clock';
+import type { DaySheet, DoorBookingSummary, DoorCounts } from '../../shared/schemas/door';
+import type { Database } from '../db/schema';
+import {
+  type DoorQuery,
+  findBookingsByIds,
+  findBookingsOn,
+  findPeopleOf,
+  findSlotsOn,
+  type SummaryRow,
+  searchBookingsOn,
+} from './door.repository';
+import { toSummaries } from './door-view';
+
+/** Mobile searches need this many digits, so a stray digit does not list half the day. */
+const MIN_MOBILE_DIGITS = 4;
+
+/**
+ * What the search box holds: a booking id (exact, any date; tried first), mobile digits
+ * (spaces, `+`, `-` and brackets ignored), or part of a visitor's name. Null: too few digits.
+ */
+function doorQuery(q: string): DoorQuery | null {
+  if (!q) return { kind: 'all' };
+  const digits = q.replace(/[\s()+-]/g, '');
+  if (/^\d+$/.test(digits)) return digits.length >= MIN_MOBILE_DIGITS ? { kind: 'mobile', digits } : null;
+  return { kind: 'name', text: q };
+}
+
+const zeroCounts = (): DoorCounts => ({
+  capacity: 0,
+  booked: 0,
+  held: 0,
+  expected: 0,
+  validated: 0,
+  inside: 0,
+  left: 0,
+  noShows: 0,
+});
+
+/**
+ * People by the status of their booking. Booked and validated people count as expected and
+ * validated until their slot ends, as no-shows after; so expected + validated + inside +
+ * left + noShows is what the slot has booked.
+ */
+function addPeople(counts: DoorCounts, booking: SummaryRow, ended: boolean): void {
+  const people = booking.people;
+  if (booking.status === BOOKING_STATUS.booked || booking.status === BOOKING_STATUS.validated) {
+    if (ended) counts.noShows += people;
+    else if (booking.status === BOOKING_STATUS.booked) counts.expected += people;
+    else counts.validated += people;
+  }
+  if (booking.status === BOOKING_STATUS.checkedIn) counts.inside += people;
+  if (booking.status === BOOKING_STATUS.checkedOut) counts.left += people;
+}
+
+/** The door's search and the day sheet; `date` defaults to today in India. */
+export function createDoorSearch({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  async function withPeople(rows: SummaryRow[], now: Date): Promise<DoorBookingSummary[]> {
+    return toSummaries(
+      rows,
+      await findPeopleOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+      now,
+    );
+  }
+
+  return {
+    async search(q: string, date: string | undefined): Promise<{ bookings: DoorBookingSummary[] }> {
+      const now = clock();
+      const exact = q ? await findBookingsByIds(db, [q]) : [];
+      const query = doorQuery(q);
+      const rows =
+        exact.length > 0 || !query ? exact : await searchBookingsOn(db, date ?? indiaDateOf(now), query);
+      return { bookings: await withPeople(rows, now) };
+    },
+
+    async daySheet(date: string | undefined): Promise<DaySheet> {
+      const now = clock();
+      const day = date ?? indiaDateOf(now);
+      const [slots, rows] = await Promise.all([findSlotsOn(db, day), findBookingsOn(db, day)]);
+      const summaries = await withPeople(rows, now);
+      const totals = zeroCounts();
+      const sheetSlots = slots.map((slot) => {
+        const counts = { ...zeroCounts(), capacity: slot.capacity, booked: slot.booked };
+        const ended = now >= new Date(slot.ends_at);
+        const bookings: DoorBookingSummary[] = [];
+        rows.forEach((row, index) => {
+          if (row.slot_id !== slot.id) return;
+          addPeople(counts, row, ended);
+          bookings.push(summaries[index] as DoorBookingSummary);
+        });
+        for (const key of Object.keys(totals) as (keyof DoorCounts)[]) {
+          // A closed slot offers no seats: its capacity is not the day's.
+          if (key !== 'capacity' || !slot.closed) totals[key] += counts[key];
+        }
+        return {
+          id: slot.id,
+          label: slot.label,
+          startsAt: slot.starts_at,
+          endsAt: slot.ends_at,
+          closed: Boolean(slot.closed),
+          ...counts,
+          bookings,
+        };
+      });
+      return { date: day, totals, slots: sheetSlots };
+    },
+  };
+}
+
+export type DoorSearch = ReturnType<typeof createDoorSearch>;

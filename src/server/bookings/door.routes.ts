@@ -1,0 +1,86 @@
+import { bookingParamsSchema } from '../../shared/schemas/bookings';
+import {
+  dayQuerySchema,
+  daySheetSchema,
+  doorBookingSchema,
+  doorSearchQuerySchema,
+  doorSearchResponseSchema,
+  doorUnknownSchema,
+  statusChangeSchema,
+} from '../../shared/schemas/door';
+import { texts } from '../../shared/texts';
+import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
+
+/** The door and the day sheet: staff and admins (`access: 'staff'`, checked in the /api scope). */
+export const doorFeature: Feature = async (api, { services }) => {
+  const { door, doorSearch } = services;
+  const staffOnly = { access: 'staff' } as const;
+
+  api.get(
+    '/admin/bookings/:id',
+    {
+      config: staffOnly,
+      schema: {
+        params: bookingParamsSchema,
+        response: { 200: doorBookingSchema, 404: doorUnknownSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const booking = await door.view(request.params.id, requireUser(request));
+      // The door shows an unknown ticket like any other verdict: the error carries it.
+      if (!booking) {
+        return reply.status(404).send({
+          error: { code: 'not_found', message: texts.bookingNotFound },
+          verdict: 'unknown' as const,
+        });
+      }
+      return booking;
+    },
+  );
+
+  api.get(
+    '/admin/bookings',
+    {
+      config: staffOnly,
+      schema: {
+        querystring: doorSearchQuerySchema,
+        response: { 200: doorSearchResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return doorSearch.search(request.query.q, request.query.date);
+    },
+  );
+
+  api.post(
+    '/admin/bookings/:id/status',
+    {
+      config: staffOnly,
+      schema: {
+        params: bookingParamsSchema,
+        body: statusChangeSchema,
+        response: { 200: doorBookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => door.changeStatus(requireUser(request), request.params.id, request.body),
+  );
+
+  api.get(
+    '/admin/day',
+    {
+      config: staffOnly,
+      schema: {
+        querystring: dayQuerySchema,
+        response: { 200: daySheetSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return doorSearch.daySheet(request.query.date);
+    },
+  );
+};

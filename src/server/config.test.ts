@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const AUTH_SECRET = 'a-secret-that-is-at-least-32-characters-long';
+/** What a non-local environment needs besides the settings under test. */
+const DEV = { APP_ENV: 'dev', AUTH_SECRET, SMS_WEBHOOK_SECRET: AUTH_SECRET };
+
+describe('the staff side settings', () => {
+  it('asks admins for a second factor outside local unless told otherwise', () => {
+    expect(loadConfig({}).adminTwoFactor).toBe('optional');
+    expect(loadConfig(DEV).adminTwoFactor).toBe('required');
+    expect(loadConfig({ ...DEV, ADMIN_2FA: 'optional' }).adminTwoFactor).toBe('optional');
+    expect(loadConfig({ ADMIN_2FA: 'required' }).adminTwoFactor).toBe('required');
+  });
+
+  it('opens the door 30 minutes early unless DOOR_EARLY_MINUTES says otherwise', () => {
+    expect(loadConfig({}).doorEarlyMinutes).toBe(30);
+    expect(loadConfig({ DOOR_EARLY_MINUTES: '0' }).doorEarlyMinutes).toBe(0);
+    expect(loadConfig({ DOOR_EARLY_MINUTES: '45' }).doorEarlyMinutes).toBe(45);
+  });
+
+  it('stops at start-up on a bad value, naming it', () => {
+    expect(() => loadConfig({ ADMIN_2FA: 'sometimes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_2FA: 'sometimes' })).toThrow(/ADMIN_2FA/);
+    expect(() => loadConfig({ DOOR_EARLY_MINUTES: '-5' })).toThrow(/DOOR_EARLY_MINUTES/);
+    expect(() => loadConfig({ DOOR_EARLY_MINUTES: 'half an hour' })).toThrow(/DOOR_EARLY_MINUTES/);
+  });
+});

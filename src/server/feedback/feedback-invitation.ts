@@ -1,0 +1,69 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../shared/rules/clock';
+import { indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
+import { texts } from '../../shared/texts';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { MailService } from '../mail/mail.service';
+import { renderMail } from '../mail/mail-layout';
+import { claimFeedbackInvitation, findUninvitedInside } from './feedback.repository';
+
+/**
+ * One mail per booking after the visit, inviting feedback: at check-out, or at the end of the
+ * day for visitors who checked in but never out. The mail is queued in the transaction that
+ * marks the booking invited, so it goes exactly once; undoing a check-out sends no other.
+ */
+export function createFeedbackInvitations(deps: {
+  db: Kysely<Database>;
+  writeTransaction: DatabaseHandle['writeTransaction'];
+  mail: MailService;
+  config: Pick<Config, 'organisation' | 'site' | 'schedule'>;
+  clock: Clock;
+}) {
+  const { db, writeTransaction, mail, config, clock } = deps;
+  const { name, trustName } = config.organisation;
+
+  function invitationMail(bookingId: string) {
+    const link = new URL(`/feedback/${encodeURIComponent(bookingId)}`, config.site.homeSite).toString();
+    const { text, html } = renderMail({
+      trustName,
+      siteName: name,
+      paragraphs: [texts.feedbackInvitation, `Booking ID: ${bookingId}`],
+      link: { href: link, label: texts.giveFeedback },
+      afterLink: [],
+    });
+    return { subject: `How was your visit to ${name}?`, text, html };
+  }
+
+  /** In the caller's transaction: queues the mail unless this booking was invited before. */
+  async function invite(trx: Transaction<Database>, bookingId: string, at: string): Promise<boolean> {
+    const email = await claimFeedbackInvitation(trx, bookingId, at);
+    if (!email) return false;
+    await mail.queue(trx, { to: email, ...invitationMail(bookingId) });
+    return true;
+  }
+
+  return {
+    invite,
+
+    /** Delivers what was queued; call after the commit. */
+    deliver: () => mail.deliverQueued(),
+
+    /** The end-of-day pass: invites everyone still inside once their day has closed. */
+    async inviteAfterClosing(): Promise<number> {
+      const now = clock();
+      const closed = (date: string) => indiaInstant(date, config.schedule.closingTime) <= now;
+      let invited = 0;
+      for (const booking of await findUninvitedInside(db, indiaDateOf(now))) {
+        if (!closed(booking.date)) continue;
+        const at = now.toISOString();
+        if (await writeTransaction((trx) => invite(trx, booking.id, at))) invited += 1;
+      }
+      if (invited > 0) mail.deliverQueued();
+      return invited;
+    },
+  };
+}
+
+export type FeedbackInvitations = ReturnType<typeof createFeedbackInvitations>;

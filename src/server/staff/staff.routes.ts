@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  addStaffSchema,
+  changeRoleSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffParamsSchema,
+} from '../../shared/schemas/staff';
+import { texts } from '../../shared/texts';
+import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
+import { notFound } from '../http/errors';
+import { errorResponses } from '../http/route-schemas';
+
+/** Staff management, admins only (`access: 'admin'`); every change is audited by the service. */
+export const staffFeature: Feature = async (api, { services }) => {
+  const { staff } = services;
+  const adminsOnly = { access: 'admin' } as const;
+
+  api.get(
+    '/admin/staff',
+    { config: adminsOnly, schema: { response: { 200: staffListSchema, ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return staff.list();
+    },
+  );
+
+  api.post(
+    '/admin/staff',
+    {
+      config: adminsOnly,
+      schema: {
+        body: addStaffSchema,
+        response: { 200: staffMemberSchema, 201: staffMemberSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const change = await staff.grant(requireUser(request), request.body.email, request.body.role);
+      // 201 when the account was made for this address, 200 when it existed.
+      return reply.status(change.before === null ? 201 : 200).send(await staff.member(change.userId));
+    },
+  );
+
+  api.patch(
+    '/admin/staff/:userId',
+    {
+      config: adminsOnly,
+      schema: {
+        params: staffParamsSchema,
+        body: changeRoleSchema,
+        response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => staff.changeRole(requireUser(request), request.params.userId, request.body.role),
+  );
+
+  api.delete(
+    '/admin/staff/:userId',
+    {
+      config: adminsOnly,
+      schema: {
+        params: staffParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const change = await staff.revoke(requireUser(request), { id: request.params.userId });
+      if (!change) throw notFound(texts.staffNotFound);
+      return reply.status(204).send(null);
+    },
+  );
+};
