@@ -21,6 +21,8 @@ export interface AccountsRoutesOptions {
   /** Locally, links point at the site the request came from (tests use free ports). */
   local: boolean;
   homeSite: string;
+  /** Staff asking for a link on the admin site get one back to it. */
+  adminSite: string;
   origins: SameOriginOptions;
 }
 
@@ -30,8 +32,9 @@ export function accountsRoutes(
   options: AccountsRoutesOptions,
 ) {
   function linkBaseFor(request: FastifyRequest): string {
-    if (!options.local) return options.homeSite;
     const origin = request.headers.origin ?? `http://${request.headers.host}`;
+    if (!options.local)
+      return origin === new URL(options.adminSite).origin ? options.adminSite : options.homeSite;
     return isTrustedOrigin(origin, options.origins) ? new URL(origin).origin : options.homeSite;
   }
 

@@ -38,6 +38,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   accountsRoutes(app, accounts, {
     local: config.appEnv === 'local',
     homeSite: config.site.homeSite,
+    adminSite: config.site.adminSite,
     origins,
   });
 }
