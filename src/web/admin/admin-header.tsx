@@ -20,39 +20,38 @@ const ADMIN_PAGES = [
 export function AdminHeader() {
   const { user } = useSession();
   const { signOut, isPending } = useSignOut();
-  const pages =
-    user?.role === 'admin' ? [...DOOR_PAGES, ...ADMIN_PAGES] : user?.role === 'staff' ? DOOR_PAGES : [];
+  const pages = user?.role === 'admin' ? [...DOOR_PAGES, ...ADMIN_PAGES] : DOOR_PAGES;
 
   return (
     <header className="admin-header">
       <div className="admin-header-bar">
         <p className="admin-brand">
-          <span className="admin-brand-name">{organisation.name}</span>
           <span className="admin-brand-site">Staff site</span>
+          <span className="admin-brand-name">{organisation.name}</span>
         </p>
         <p className="admin-today">
           <span className="visually-hidden">Today: </span>
           {formatLongDate(indiaDateOf(new Date()))}
         </p>
-        {user && user.role !== 'visitor' && (
+      </div>
+      {user && user.role !== 'visitor' && (
+        <div className="admin-header-bar admin-header-nav">
+          <nav className="admin-nav" aria-label="Staff pages">
+            <ul>
+              {pages.map((page) => (
+                <li key={page.to}>
+                  <NavLink to={page.to}>{page.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <div className="admin-account">
             <span className="admin-account-email">{user.email}</span>
             <button type="button" className="button button-secondary" disabled={isPending} onClick={signOut}>
               Sign out
             </button>
           </div>
-        )}
-      </div>
-      {pages.length > 0 && (
-        <nav className="admin-nav" aria-label="Staff pages">
-          <ul>
-            {pages.map((page) => (
-              <li key={page.to}>
-                <NavLink to={page.to}>{page.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        </div>
       )}
     </header>
   );

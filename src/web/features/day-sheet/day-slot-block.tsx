@@ -40,9 +40,15 @@ export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DayS
                 <span className="visually-hidden">Arrived</span>
               </th>
               <th scope="col">Visitors</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Booking ID</th>
-              <th scope="col">Status</th>
+              <th scope="col" className="day-col-mobile">
+                Mobile
+              </th>
+              <th scope="col" className="day-col-id">
+                Booking ID
+              </th>
+              <th scope="col" className="day-col-status">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>

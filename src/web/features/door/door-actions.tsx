@@ -84,8 +84,7 @@ export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
             disabled={pending}
             onClick={() => onStep({ step: 'undo', to: undo.to })}
           >
-            Undo last step
-            <span className="door-undo-until"> (until {formatIndiaTime(undo.until.toISOString())})</span>
+            {`Undo last step (until ${formatIndiaTime(undo.until.toISOString())})`}
           </button>
         )}
       </div>

@@ -26,7 +26,7 @@ function ShownBooking({
 }) {
   const { data } = useDoorBooking(id);
   if (data === undefined) return null;
-  return <DoorPanel booking={data} meId={meId} onTone={onTone} />;
+  return <DoorPanel booking={data} code={id} meId={meId} onTone={onTone} />;
 }
 
 /** The reception's page: scan or type, see the verdict, take the next step. */
@@ -53,11 +53,11 @@ export function DoorPage() {
         <h1>Door</h1>
         <button
           type="button"
-          className="button button-secondary"
+          className="button button-secondary door-mute"
           aria-pressed={sound.muted}
           onClick={sound.toggleMuted}
         >
-          {sound.muted ? 'Sound off' : 'Sound on'}
+          Mute
         </button>
       </div>
       <SlotCounters />

@@ -32,6 +32,8 @@ function useNow(everyMs: number): Date {
 interface DoorPanelProps {
   /** The booking as it is now; null when no booking has the scanned code. */
   booking: DoorBooking | null;
+  /** What was scanned or picked. */
+  code: string;
   meId: string | undefined;
   onTone(tone: Tone): void;
 }
@@ -40,7 +42,7 @@ interface DoorPanelProps {
  * One scanned ticket: the verdict as a large colour field and a sentence, the steps staff
  * may take, and the party. Focus starts on the verdict, so Tab reaches the next step.
  */
-export function DoorPanel({ booking, meId, onTone }: DoorPanelProps) {
+export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const change = useChangeStatus();
   const [done, setDone] = useState<DoorStep | null>(null);
@@ -82,7 +84,12 @@ export function DoorPanel({ booking, meId, onTone }: DoorPanelProps) {
         <h2 id="door-verdict" ref={heading} tabIndex={-1}>
           {text}
         </h2>
-        {done && booking && <p className="door-verdict-now">Now: {verdictText(booking, meId)}</p>}
+        {done && booking && <p className="door-verdict-more">Now: {verdictText(booking, meId)}</p>}
+        {!booking && (
+          <p className="door-verdict-more">
+            Scanned: <span className="door-code">{code}</span>
+          </p>
+        )}
       </div>
       {problem && (
         <p className="door-problem" role="alert">

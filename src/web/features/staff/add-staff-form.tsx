@@ -44,10 +44,19 @@ export function AddStaffForm() {
         <EmailField label="E-mail address" value={email} onChange={setEmail} error={emailError} />
         <div className="field">
           <label htmlFor={roleId}>Role</label>
-          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-            <option value="staff">{ROLE_LABELS.staff} — the door and the day sheet</option>
-            <option value="admin">{ROLE_LABELS.admin} — also slots, closures, reports and staff</option>
+          <select
+            id={roleId}
+            value={role}
+            aria-describedby={`${roleId}-hint`}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+          >
+            <option value="staff">{ROLE_LABELS.staff}</option>
+            <option value="admin">{ROLE_LABELS.admin}</option>
           </select>
+          <p id={`${roleId}-hint`} className="field-hint">
+            Staff use the door and the day sheet. Admins also run slots, closures, reports and staff, with a
+            second factor.
+          </p>
         </div>
         <button type="submit" className="button" disabled={add.isPending}>
           Add
