@@ -11,5 +11,6 @@ const root = document.getElementById('root');
 const render = (app: ReactNode) => root && createRoot(root).render(<StrictMode>{app}</StrictMode>);
 
 // The staff site is its own chunk, fetched only on the admin host: visitors never load it.
-if (currentEnvironment.isAdmin) void import('./admin/admin-app').then(({ AdminApp }) => render(<AdminApp />));
+if (currentEnvironment.isAdmin)
+  void import('./app/admin/admin-app').then(({ AdminApp }) => render(<AdminApp />));
 else render(<App />);

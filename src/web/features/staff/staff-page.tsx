@@ -4,7 +4,6 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { AddStaffForm } from './add-staff-form';
 import { useStaff } from './get-staff';
 import { StaffList } from './staff-list';
-import '../accounts/accounts.css';
 import './staff.css';
 
 /** Admins grant and take back staff access. */

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import { indiaDateOf } from '../../shared/rules/india-clock';
-import { useSignOut } from '../features/accounts/sign-out';
-import { organisation } from '../lib/environment';
-import { formatLongDate } from '../lib/format-date';
-import { useSession } from '../lib/session';
+import { indiaDateOf } from '../../../shared/rules/india-clock';
+import { useSignOut } from '../../features/accounts/sign-out';
+import { organisation } from '../../lib/environment';
+import { formatLongDate } from '../../lib/format-date';
+import { useSession } from '../../lib/session';
 
 const DOOR_PAGES = [
   { to: '/door', label: 'Door' },

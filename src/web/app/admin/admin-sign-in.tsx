@@ -1,6 +1,6 @@
-import { LoginForm } from '../features/accounts/login-form';
-import { usePageMeta } from '../lib/use-page-meta';
-import '../features/accounts/accounts.css';
+import { LoginForm } from '../../features/accounts/login-form';
+import { usePageMeta } from '../../lib/use-page-meta';
+import '../../features/accounts/accounts.css';
 
 /** Signed out on the staff site: the same e-mail link or password as visitors use. */
 export function AdminSignIn() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function AdminNotFoundPage() {
   usePageMeta({

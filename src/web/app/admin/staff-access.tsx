@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageLoading } from '../app/page-loading';
-import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
-import { LoadError } from '../lib/load-error';
-import { useSession } from '../lib/session';
+import { TwoFactorScreen } from '../../features/accounts/two-factor-screen';
+import { LoadError } from '../../lib/load-error';
+import { useSession } from '../../lib/session';
+import { PageLoading } from '../page-loading';
 import { AdminSignIn } from './admin-sign-in';
 import { NoStaffAccess } from './no-staff-access';
 import { useTwoFactorRequired } from './two-factor-state';

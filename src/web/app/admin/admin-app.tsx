@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../query-client';
 import { createAdminRouter } from './admin-routes';
 import { watchForTwoFactor } from './two-factor-state';
 import './admin.css';

@@ -1,5 +1,5 @@
-import { useSignOut } from '../features/accounts/sign-out';
-import { usePageMeta } from '../lib/use-page-meta';
+import { useSignOut } from '../../features/accounts/sign-out';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** A visitor account on the staff site: this, a way out, and nothing else. */
 export function NoStaffAccess() {

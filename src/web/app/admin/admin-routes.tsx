@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { PageLoading } from '../app/page-loading';
-import { RouteError } from '../app/route-error';
+import { PageLoading } from '../page-loading';
+import { RouteError } from '../route-error';
 import { AdminLayout } from './admin-layout';
 import { ComingLaterPage } from './coming-later-page';
 
@@ -12,14 +12,17 @@ function ToDoor() {
 
 const pages: RouteObject[] = [
   { index: true, Component: ToDoor },
-  { path: 'door', lazy: async () => ({ Component: (await import('../features/door/door-page')).DoorPage }) },
+  {
+    path: 'door',
+    lazy: async () => ({ Component: (await import('../../features/door/door-page')).DoorPage }),
+  },
   {
     path: 'day',
-    lazy: async () => ({ Component: (await import('../features/day-sheet/day-page')).DayPage }),
+    lazy: async () => ({ Component: (await import('../../features/day-sheet/day-page')).DayPage }),
   },
   {
     path: 'staff',
-    lazy: async () => ({ Component: (await import('../features/staff/staff-page')).StaffPage }),
+    lazy: async () => ({ Component: (await import('../../features/staff/staff-page')).StaffPage }),
   },
   { path: 'slots', element: <ComingLaterPage title="Slots" /> },
   { path: 'closures', element: <ComingLaterPage title="Closures" /> },

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** A page of the staff site that a later release builds: named now, so the nav has room for it. */
 export function ComingLaterPage({ title }: { title: string }) {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { useFocusOnNavigate } from '../app/use-focus-on-navigate';
-import { AccountDialogs } from '../features/accounts/account-dialogs';
-import { LoginDialogProvider } from '../shell/login-dialog-context';
+import { AccountDialogs } from '../../features/accounts/account-dialogs';
+import { LoginDialogProvider } from '../../shell/login-dialog-context';
+import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import { AdminHeader } from './admin-header';
 import { StaffAccess } from './staff-access';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { HttpError } from '../lib/api';
+import { HttpError } from '../../lib/api';
 
 // Admin calls answer 403 `two_factor_required` until the admin has passed a second factor in
 // this session. Whichever call hears it first turns the staff site to the second-factor screen.
