@@ -59,6 +59,20 @@ describe('doorChoices', () => {
     expect(doorChoices(inside, at('2026-11-22T04:45:00.000Z')).undo).toBeNull();
   });
 
+  it('offers no undo of an undo', () => {
+    const undone: DoorBooking = {
+      ...base,
+      status: BOOKING_STATUS.checkedIn,
+      verdict: 'already_inside',
+      events: [
+        ...base.events,
+        { from: 3, to: 4, at: '2026-11-22T04:50:00.000Z', by: staff, reason: null, forced: false },
+        { from: 4, to: 3, at: '2026-11-22T04:51:00.000Z', by: staff, reason: null, forced: false },
+      ],
+    };
+    expect(doorChoices(undone, at('2026-11-22T04:52:00.000Z')).undo).toBeNull();
+  });
+
   it('offers nothing for a cancelled booking', () => {
     const cancelled: DoorBooking = {
       ...base,

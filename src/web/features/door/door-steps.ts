@@ -32,8 +32,9 @@ function undoTarget(status: number): number | undefined {
 function undoChoice(booking: DoorBooking, now: Date): DoorChoices['undo'] {
   const to = undoTarget(booking.status);
   const last = lastEvent(booking);
-  // Only a step staff took, not the visitor's own booking or cancelling.
-  if (to === undefined || !last || last.to !== booking.status || !last.by) return null;
+  // Only the latest forward step at the door: not the booking itself, a cancelling, or an undo.
+  const step = last && last.from !== null ? doorStep(last.from, last.to) : null;
+  if (to === undefined || !last || last.to !== booking.status || !step || step === 'undo') return null;
   const until = new Date(Date.parse(last.at) + UNDO_MINUTES * 60_000);
   return now < until ? { to, until } : null;
 }
