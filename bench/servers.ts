@@ -6,7 +6,6 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { createSlotsService } from '../src/server/slots/slots.service';
 import { indiaDateOf } from '../src/shared/rules/india-clock';
 import type { BenchContext } from './scenario';
 
@@ -22,11 +21,10 @@ export async function startServers(): Promise<BenchContext & { close(): Promise<
   });
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   await migrateToLatest(database.db, config.tablePrefix);
-  const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock: () => new Date() });
-  await slots.seedWhenEmpty(config.schedule.seedDays);
+  const { app, services } = await buildApp({ config, database, logger: false });
+  await services.slots.seedWhenEmpty(config.schedule.seedDays);
   const today = indiaDateOf(new Date());
 
-  const app = await buildApp({ config, database, logger: false });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const bare = Fastify({ logger: false });

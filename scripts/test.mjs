@@ -35,6 +35,7 @@ function ensureChromium() {
 const steps = [
   ['Typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', '.']],
   ['Lint and format check (Biome)', bin('biome'), ['check', '.']],
+  ['Import boundaries (dependency-cruiser)', process.execPath, ['scripts/check-boundaries.mjs']],
   ['Unit and API tests (Vitest)', bin('vitest'), ['run']],
   ['Web build (Vite)', bin('vite'), ['build']],
   ['Size budget: first-load JavaScript', process.execPath, ['scripts/check-bundle-size.mjs']],

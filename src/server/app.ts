@@ -1,46 +1,35 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import './accounts/current-user';
-import { registerAccounts } from './accounts/accounts';
-import { bookingsRoutes } from './bookings/bookings.routes';
+import { type Clock, systemClock } from '../shared/rules/clock';
+import { apiScope } from './api';
 import type { Config } from './config';
-import { countriesRoutes } from './countries/countries.routes';
-import { connectDatabase, type DatabaseHandle } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { devMailboxRoutes } from './dev/dev-mailbox.routes';
-import { feedbackRoutes } from './feedback/feedback.routes';
-import { registerHousekeeping } from './housekeeping/housekeeping';
+import type { DatabaseHandle } from './db/connect';
 import { registerErrorHandling } from './http/errors';
-import { registerSameOriginCheck, type SameOriginOptions } from './http/same-origin';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerWebApp } from './http/web-app';
-import { registerMail } from './mail/mail';
-import { createRateLimiter } from './rate-limits/rate-limits';
-import { siteRoutes } from './site/site.routes';
-import { slotsRoutes } from './slots/slots.routes';
-import { type Clock, createSlotsService } from './slots/slots.service';
-import { registerSmsVerification } from './verification/verification.routes';
+import { webApp } from './http/web-app';
+import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
   config: Config;
+  /** An open, migrated database; whoever opened it closes it. */
+  database: DatabaseHandle;
   /** "Now" for every rule; tests pass a fixed or movable clock. */
   clock?: Clock;
-  /** Reuse an open database (tests sharing one between app instances). */
-  database?: DatabaseHandle;
   logger?: boolean;
 }
 
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  clock: Clock;
+export interface App {
+  app: FastifyInstance;
+  /** The services the app was composed of (tests and benchmarks arrange data through them). */
+  services: Services;
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  const clock = options.clock ?? (() => new Date());
-  const database = options.database ?? connectDatabase(config.databaseUrl, config.tablePrefix);
-  await migrateToLatest(database.db, config.tablePrefix);
-
+/**
+ * The composition root: builds every service once and hands them to the features, which all
+ * live in the /api scope; every other path is the web app.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger:
       options.logger === false
@@ -56,42 +45,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
-
-  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
-
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config);
-  const origins: SameOriginOptions = {
-    trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
-    trustLoopback: config.appEnv === 'local',
-    exemptPaths: ['/api/sms/inbound'],
-  };
-  registerSameOriginCheck(app, origins);
 
-  const slots = createSlotsService({
-    db: database.db,
-    schedule: config.schedule,
-    clock,
-    dialect: database.dialect,
+  const services = createServices({ config, database, clock, log: app.log });
+  if (!config.smtpUrl && config.appEnv !== 'local') {
+    app.log.warn('SMTP_URL is not set: mail stays in the outbox and is not delivered');
+  }
+  services.mail.start();
+  app.addHook('onReady', async () => services.housekeeping.start());
+  app.addHook('onClose', async () => {
+    services.housekeeping.stop();
+    await services.mail.stop();
   });
-  const rateLimiter = createRateLimiter({ db: database.db, enabled: config.rateLimits, clock });
-  const mail = registerMail(app, { config, database, clock });
-  registerAccounts(app, { config, database, mail, limiter: rateLimiter, origins });
 
-  app.get('/api/health', async () => {
-    await database.db.selectFrom('slots').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
-  siteRoutes(app, config);
-  countriesRoutes(app);
-  slotsRoutes(app, slots);
-  registerHousekeeping(app, database.db, clock);
-  bookingsRoutes(app, { config, database, clock }, mail);
-  feedbackRoutes(app, { config, database, clock });
-  registerSmsVerification(app, { config, db: database.db, clock, rateLimiter });
-  devMailboxRoutes(app, config, database);
-
-  await registerWebApp(app, config.webDist);
-  return app;
+  await app.register(apiScope, { prefix: '/api', config, services });
+  await app.register(webApp, { config });
+  return { app, services };
 }

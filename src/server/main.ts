@@ -2,12 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { createSlotsService } from './slots/slots.service';
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function loadConfigOrExit(): ReturnType<typeof loadConfig> {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -15,16 +13,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
+/** Start-up: the settings, the database migrated (here, once), the app, slots seeded locally. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   await migrateToLatest(database.db, config.tablePrefix);
-  if (config.seedSlots) {
-    const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock: () => new Date() });
-    const added = await slots.seedWhenEmpty(config.schedule.seedDays);
-    if (added > 0) console.log(`Seeded ${added} slots for the next ${config.schedule.seedDays} days.`);
-  }
-
-  const app = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.db.destroy());
 
   const shutdown = async (signal: string) => {
@@ -34,6 +30,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (config.seedSlots) {
+    const added = await services.slots.seedWhenEmpty(config.schedule.seedDays);
+    if (added > 0) console.log(`Seeded ${added} slots for the next ${config.schedule.seedDays} days.`);
+  }
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -5,6 +5,8 @@ import { describe } from 'vitest';
 import { buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import { connectDatabase, type DatabaseHandle } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import type { Services } from '../server/services';
 
 export interface TestClock {
   (): Date;
@@ -81,6 +83,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /** The app's own services, as buildApp composed them. */
+  services: Services;
   clock: TestClock;
   close(): Promise<void>;
 }
@@ -94,16 +98,24 @@ export async function createTestApp(
   const config = testConfig({ DATABASE_URL: testDatabase.url, ...options.env });
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   const clock = testClock(options.now ?? '2026-11-20T04:00:00.000Z');
-  const app = await buildApp({ config, database, clock, logger: false });
-  return {
-    app,
-    config,
-    database,
-    clock,
-    async close() {
-      await app.close();
-      await database.db.destroy();
-      await testDatabase.drop();
-    },
-  };
+  try {
+    await migrateToLatest(database.db, config.tablePrefix);
+    const { app, services } = await buildApp({ config, database, clock, logger: false });
+    return {
+      app,
+      config,
+      database,
+      services,
+      clock,
+      async close() {
+        await app.close();
+        await database.db.destroy();
+        await testDatabase.drop();
+      },
+    };
+  } catch (error) {
+    await database.db.destroy();
+    await testDatabase.drop();
+    throw error;
+  }
 }

@@ -98,7 +98,7 @@ describe('the local auth secret', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const { cookie } = await signIn(t, 'asha@example.org');
-    const restarted = await buildApp({
+    const { app: restarted } = await buildApp({
       config: t.config,
       database: t.database,
       clock: t.clock,

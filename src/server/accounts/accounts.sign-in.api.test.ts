@@ -143,6 +143,17 @@ describeEachDatabase('sign-in', (kind) => {
     expect(await t.database.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
   });
 
+  it('refuses them however the path is spelled: the check belongs to the /api routes, not to URL text', async () => {
+    const response = await post(
+      '/%61pi/accounts/sign-in-link/request',
+      { email: 'asha@example.org' },
+      { origin: 'https://evil.example.com' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('cross_origin');
+    expect(await t.database.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+  });
+
   it('exposes only the better-auth endpoints the app uses', async () => {
     const response = await post('/api/auth/sign-in/email', {
       email: 'a@example.org',

@@ -15,24 +15,48 @@ export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {
 
 const ROLES = new Set<Role>(['visitor', 'staff', 'admin']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** better-auth's own endpoints read (and may clear) the session themselves. */
+    ownSession?: true;
+  }
+}
+
+/** How signed-in calls were resolved since start: the fast path, or better-auth's getSession. */
+export interface SessionPaths {
+  direct: number;
+  betterAuth: number;
+}
+
 /**
- * Resolves `request.currentUser` for API calls that carry a session cookie. Calls without
- * one (most public reads) cost no database work. Every signed-in call reads its session from
- * the database; the plain case is read directly (session-lookup.ts), everything else goes
- * through better-auth's getSession, whose refreshed or cleared cookie is passed on.
+ * Resolves `request.currentUser` from the session cookie, as an onRequest hook of the /api
+ * scope. Calls without one (most public reads) cost no database work. Every signed-in call
+ * reads its session from the database; the plain case is read directly (session-lookup.ts,
+ * decision 0011), everything else goes through better-auth's getSession, whose refreshed or
+ * cleared cookie is passed on. `paths` counts which way each call went (a tripwire test
+ * checks that signed-in calls keep taking the fast path).
  */
-export function registerSessionResolution(app: FastifyInstance, auth: Auth): void {
+export function createSessionResolver(auth: Auth) {
   const lookUpSession = createSessionLookup(auth);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+  const paths: SessionPaths = { direct: 0, betterAuth: 0 };
+
+  async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.routeOptions.config.ownSession) return;
     const cookie = request.headers.cookie;
     if (!cookie?.includes('visitpass.session_token')) return;
     const lookup = await lookUpSession(cookie);
-    const found =
-      lookup === 'ask-better-auth' ? await sessionFromBetterAuth(auth, request, reply) : lookup.session;
-    if (!found) return;
-    request.currentUser = toCurrentUser(found.user);
-  });
+    let found: { user: Parameters<typeof toCurrentUser>[0] } | null;
+    if (lookup === 'ask-better-auth') {
+      paths.betterAuth++;
+      found = await sessionFromBetterAuth(auth, request, reply);
+    } else {
+      paths.direct++;
+      found = lookup.session;
+    }
+    if (found) request.currentUser = toCurrentUser(found.user);
+  }
+
+  return { resolve, paths, lookUpSession };
 }
 
 /** better-auth's user as the app sees it: an unknown role counts as a visitor. */
@@ -63,10 +87,11 @@ async function sessionFromBetterAuth(auth: Auth, request: FastifyRequest, reply:
 const EXPOSED_AUTH_PATHS = new Set(['/api/auth/sign-out']);
 
 /** Mounts better-auth's own handler under /api/auth/* (sign-out). */
-export function registerAuthHandler(app: FastifyInstance, auth: Auth): void {
-  app.route({
+export function registerAuthHandler(api: FastifyInstance, auth: Auth): void {
+  api.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: '/auth/*',
+    config: { ownSession: true },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
       if (!EXPOSED_AUTH_PATHS.has(url.pathname)) {

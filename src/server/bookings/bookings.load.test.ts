@@ -31,7 +31,7 @@ describeEachDatabase('booking under load', (kind) => {
       // A second app instance on its own connection pool, sharing the same PostgreSQL schema.
       const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix);
       second = {
-        app: await buildApp({ config: t.config, database, clock: t.clock, logger: false }),
+        app: (await buildApp({ config: t.config, database, clock: t.clock, logger: false })).app,
         database,
       };
       apps.push(second.app);

@@ -2,24 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import { BOOKING_STATUS, isCancellable } from '../../shared/rules/booking-status';
+import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { e164 } from '../../shared/rules/mobile';
 import { dobProblem } from '../../shared/rules/person';
-import { challengeState } from '../../shared/rules/sms-match';
 import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
 import type { Person } from '../../shared/schemas/people';
 import { texts } from '../../shared/texts';
 import type { CurrentUser } from '../accounts/current-user';
+import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import type { Clock } from '../slots/slots.service';
-import {
-  challengeTimes,
-  consumeVerifiedChallenge,
-  findChallenge,
-} from '../verification/verification.repository';
 import * as repository from './bookings.repository';
-import type { TransactionWork } from './group-commit';
 import { toSummary, toTicket } from './ticket';
 
 export interface NewBooking {
@@ -44,12 +38,22 @@ export interface BookingConfirmations {
   deliver(): void;
 }
 
+/** The proven mobile number a booking uses up (the verification feature's challenges). */
+export interface BookingChallenges {
+  /** Marks the challenge used by the booking; throws the caller's refusal when it cannot be. */
+  spendForBooking(
+    trx: Transaction<Database>,
+    spend: { verificationId: string; userId: string; bookingId: string; now: Date },
+  ): Promise<{ country_code: string; mobile: string }>;
+}
+
 export interface BookingsServiceOptions {
   db: Kysely<Database>;
+  /** How writes run: the database layer decides (a group commit on SQLite). */
+  writeTransaction: DatabaseHandle['writeTransaction'];
   clock: Clock;
   lookaheadMinutes: number;
-  /** How a booking's writes run; a group commit on SQLite, one transaction each by default. */
-  inTransaction?: <T>(work: TransactionWork<T>) => Promise<T>;
+  challenges: BookingChallenges;
   confirmations?: BookingConfirmations;
 }
 
@@ -59,8 +63,7 @@ export function newBookingId(): string {
 }
 
 export function createBookingsService(options: BookingsServiceOptions) {
-  const { db, clock, lookaheadMinutes, confirmations } = options;
-  const inTransaction = options.inTransaction ?? ((work) => db.transaction().execute(work));
+  const { db, writeTransaction, clock, lookaheadMinutes, challenges, confirmations } = options;
 
   async function loadTicket(bookingId: string, viewer: CurrentUser | null, now: Date) {
     const booking = await repository.findBooking(db, bookingId);
@@ -95,15 +98,14 @@ export function createBookingsService(options: BookingsServiceOptions) {
 
       const id = newBookingId();
       const at = now.toISOString();
-      const ticket = await inTransaction(async (trx) => {
+      const ticket = await writeTransaction(async (trx) => {
         // A write first: on SQLite the transaction takes the write lock here, not halfway.
-        const challenge = await consumeVerifiedChallenge(trx, {
+        const challenge = await challenges.spendForBooking(trx, {
           verificationId: input.verificationId,
           userId: user.id,
           bookingId: id,
-          now: at,
+          now,
         });
-        if (!challenge) throw await challengeRefusal(trx, input.verificationId, user.id, now);
         const booking = {
           id,
           user_id: user.id,
@@ -154,7 +156,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       }
       const at = now.toISOString();
       const cancelled = BOOKING_STATUS.cancelled;
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(async (trx) => {
         // Conditional on the status read above: a concurrent change (a second cancel, the
         // door refusing it) makes this a refusal instead of returning the seats twice.
         if (!(await repository.changeStatus(trx, bookingId, booking.status, cancelled, at))) {
@@ -167,24 +169,6 @@ export function createBookingsService(options: BookingsServiceOptions) {
       return (await loadTicket(bookingId, user, now)) as Ticket;
     },
   };
-}
-
-/** Explains why a challenge could not be used; another user's challenge reads as missing. */
-async function challengeRefusal(
-  trx: Transaction<Database>,
-  verificationId: string,
-  userId: string,
-  now: Date,
-) {
-  const challenge = await findChallenge(trx, verificationId);
-  if (!challenge || challenge.user_id !== userId) {
-    return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
-  }
-  const state = challengeState(challengeTimes(challenge), now);
-  if (state === 'used') return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
-  if (state === 'expired') return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
-  if (state === 'pending') return new AppError(409, 'verification_pending', texts.mobileNotVerified);
-  return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
+import { createGroupCommit, type TransactionWork } from './group-commit';
 import { APP_TABLES, type Database } from './schema';
 import { TablePrefixPlugin } from './table-prefix-plugin';
 
@@ -14,6 +15,12 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   tablePrefix: string;
+  /**
+   * Runs write work in a transaction and settles once that is committed: on SQLite in a group
+   * commit shared with the work waiting meanwhile (decision 0008), on PostgreSQL in a
+   * transaction of its own. The work uses the transaction it is given, never `db`.
+   */
+  writeTransaction<T>(work: TransactionWork<T>): Promise<T>;
 }
 
 // PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
@@ -61,12 +68,12 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
     const dialect = new SqliteDialect({
       database: withStatementCache(openSqlite(databaseUrl.slice('sqlite:'.length))),
     });
-    return { db: new Kysely<Database>({ dialect, plugins: [prefix] }), dialect: 'sqlite', tablePrefix };
+    const db = new Kysely<Database>({ dialect, plugins: [prefix] });
+    // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
+    return { db, dialect: 'sqlite', tablePrefix, writeTransaction: createGroupCommit(db) };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  return {
-    db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [prefix] }),
-    dialect: 'postgres',
-    tablePrefix,
-  };
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [prefix] });
+  // PostgreSQL commits many connections in parallel and batches their flushes itself.
+  return { db, dialect: 'postgres', tablePrefix, writeTransaction: (work) => db.transaction().execute(work) };
 }

@@ -1,12 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { MigrationContext } from './migration-context';
 import * as core from './migrations/0001_core';
 import * as accounts from './migrations/0002_accounts';
 import type { Database } from './schema';
-
-export interface MigrationContext {
-  /** The table prefix, for names the prefix plugin does not see (indexes, constraints). */
-  prefix: string;
-}
 
 interface MigrationModule {
   // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version

@@ -1,19 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { DevMailboxResponse } from '../../shared/schemas/dev-mailbox';
-import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/connect';
-import { listRecentMail } from '../mail/mail.repository';
+import type { Feature } from '../feature';
 
 /**
  * The outbox, for the local environment only: mail is not delivered there, so this is how a
  * developer (and the end-to-end tests) read sign-in links. Not registered anywhere else (404).
  */
-export function devMailboxRoutes(app: FastifyInstance, config: Config, database: DatabaseHandle): void {
+export const devMailboxFeature: Feature = async (api, { config, services }) => {
   if (config.appEnv !== 'local') return;
 
-  app.get('/api/dev/mailbox', async (_request, reply): Promise<DevMailboxResponse> => {
+  api.get('/dev/mailbox', async (_request, reply): Promise<DevMailboxResponse> => {
     reply.header('cache-control', 'no-store');
-    const rows = await listRecentMail(database.db, 50);
+    const rows = await services.mail.recent(50);
     return {
       messages: rows.map((row) => ({
         id: row.id,
@@ -28,4 +25,4 @@ export function devMailboxRoutes(app: FastifyInstance, config: Config, database:
       })),
     };
   });
-}
+};

@@ -1,24 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
 import { feedbackAnswersSchema } from '../../shared/schemas/feedback';
 import { requireUser } from '../accounts/current-user';
-import type { AppContext } from '../app';
+import type { Feature } from '../feature';
 import { parseInput } from '../http/errors';
-import { createFeedbackService } from './feedback.service';
 
-export function feedbackRoutes(app: FastifyInstance, { database, clock }: AppContext): void {
-  const feedback = createFeedbackService({ db: database.db, clock });
+export const feedbackFeature: Feature = async (api, { services }) => {
+  const { feedback } = services;
 
-  app.get('/api/bookings/:id/feedback', async (request) => {
+  api.get('/bookings/:id/feedback', async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(bookingParamsSchema, request.params);
     return feedback.get(user, id);
   });
 
-  app.post('/api/bookings/:id/feedback', async (request, reply) => {
+  api.post('/bookings/:id/feedback', async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(bookingParamsSchema, request.params);
     const answers = parseInput(feedbackAnswersSchema, request.body);
     return reply.status(201).send(await feedback.submit(user, id, answers));
   });
-}
+};

@@ -1,6 +1,6 @@
-import { Country, State } from 'country-state-city';
 import type { Kysely } from 'kysely';
 import { isFeedbackOpen } from '../../shared/rules/booking-status';
+import type { Clock } from '../../shared/rules/clock';
 import {
   type FeedbackAnswers,
   type FeedbackResponse,
@@ -8,9 +8,9 @@ import {
 } from '../../shared/schemas/feedback';
 import { texts } from '../../shared/texts';
 import type { CurrentUser } from '../accounts/current-user';
+import { statesOf } from '../countries/country-list';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import type { Clock } from '../slots/slots.service';
 import { findBookingOwnerAndStatus, findFeedback, insertFeedback } from './feedback.repository';
 
 export interface FeedbackServiceOptions {
@@ -19,10 +19,8 @@ export interface FeedbackServiceOptions {
 }
 
 function checkPlace(answers: FeedbackAnswers): void {
-  if (!Country.getCountryByCode(answers.country)) {
-    throw new AppError(400, 'invalid_input', 'country: Please select your country');
-  }
-  const states = State.getStatesOfCountry(answers.country);
+  const states = statesOf(answers.country);
+  if (!states) throw new AppError(400, 'invalid_input', 'country: Please select your country');
   const stateKnown = states.some((state) => state.isoCode === answers.state);
   if (states.length > 0 ? !stateKnown : answers.state !== null) {
     throw new AppError(400, 'invalid_input', 'state: Please select your state');

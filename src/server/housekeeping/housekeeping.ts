@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../shared/rules/clock';
 import type { Database } from '../db/schema';
-import type { Clock } from '../slots/slots.service';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -58,13 +58,19 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
 }
 
 /** Prunes once an hour while the app runs (every instance may; deleting twice is harmless). */
-export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+export function createHousekeeping(options: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger }) {
+  const { db, clock, log } = options;
   const run = () =>
-    pruneExpired(db, clock()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    pruneExpired(db, clock()).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  return {
+    start(): void {
+      timer ??= setInterval(run, HOUR_MS);
+      timer.unref();
+    },
+    stop(): void {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 
 /** A failure the caller can act on: becomes `{error:{code,message}}` with its status. */
@@ -47,10 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } });
-  });
+/** The answer to a path no route serves (the /api scope's and, for non-pages, the web app's). */
+export function replyNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } });
 }

@@ -1,5 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
+import type { Config } from '../config';
 import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route whose callers prove themselves otherwise (a signed webhook) skips the check. */
+    crossSite?: 'allowed';
+  }
+}
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', 'admin.localhost']);
@@ -8,8 +16,14 @@ export interface SameOriginOptions {
   trustedOrigins: string[];
   /** Locally any port on a loopback host is trusted (tests listen on free ports). */
   trustLoopback: boolean;
-  /** Paths that authenticate otherwise (signed webhooks). */
-  exemptPaths: string[];
+}
+
+/** The sites this environment's browsers may call the API from (better-auth trusts the same). */
+export function sameOriginOptions(config: Config): SameOriginOptions {
+  return {
+    trustedOrigins: [new URL(config.site.homeSite).origin, new URL(config.site.adminSite).origin],
+    trustLoopback: config.appEnv === 'local',
+  };
 }
 
 export function isTrustedOrigin(origin: string, options: SameOriginOptions): boolean {
@@ -25,14 +39,15 @@ export function isTrustedOrigin(origin: string, options: SameOriginOptions): boo
 /**
  * Refuses state-changing API calls that a browser sends from another site. Calls without an
  * Origin header (not from a browser) pass; their authority comes from the session alone.
+ * Registered on the /api scope, so it covers every API route however its path is spelled.
  */
-export function registerSameOriginCheck(app: FastifyInstance, options: SameOriginOptions): void {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (options.exemptPaths.some((path) => request.url.startsWith(path))) return;
+export function sameOriginCheck(options: SameOriginOptions): onRequestHookHandler {
+  return async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.crossSite === 'allowed') return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const crossSite = origin ? !isTrustedOrigin(origin, options) : fetchSite === 'cross-site';
     if (crossSite) throw new AppError(403, 'cross_origin', 'Requests from another site are not allowed.');
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -43,22 +43,21 @@ const API_HEADERS = {
   'cache-control': 'no-store',
 };
 
-/**
- * Pages get helmet's full set with our CSP; API answers get the short set above (routes may
- * still set their own cache-control). Helmet is built once, not per request.
- */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const pageHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
-  const apiHeaders =
+/** The short set above, for every answer of the /api scope (routes may set their own cache-control). */
+export function apiSecurityHeaders(config: Config): onRequestHookHandler {
+  const headers =
     config.appEnv === 'local'
       ? API_HEADERS
       : { ...API_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) {
-      reply.headers(apiHeaders);
-      done();
-      return;
-    }
-    pageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+  return (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  };
+}
+
+/** Helmet's full set with our CSP, for pages and assets; built once, not per request. */
+export function pageSecurityHeaders(config: Config): onRequestHookHandler {
+  const headers = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  return (request, reply, done) =>
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
 }

@@ -2,22 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { replyNotFound } from './errors';
+import { pageSecurityHeaders } from './security-headers';
 
 /**
- * Serves the built React app: hashed assets with immutable caching, and `index.html` for
- * every other GET outside `/api`, so client-side routes load on refresh. The browser app
- * picks the visitor or admin site by its own host name.
+ * Everything outside /api: the built React app's hashed assets with immutable caching, and
+ * `index.html` for every other GET, so client-side routes load on refresh (the browser app
+ * picks the visitor or admin site by its own host name). Its own scope, so pages get the
+ * page headers and API answers never do.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
+export async function webApp(web: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  web.addHook('onRequest', pageSecurityHeaders(config));
+  const indexFile = path.join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+    web.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+    web.setNotFoundHandler(replyNotFound);
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
 
-  await app.register(fastifyStatic, {
-    root: webDist,
+  await web.register(fastifyStatic, {
+    root: config.webDist,
     index: false,
     wildcard: false,
     setHeaders(reply, filePath) {
@@ -26,10 +32,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
 
-  app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route GET ${request.url}` } });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // Paths no file or route serves; /api has its own not-found answer in its scope.
+  web.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(request, reply);
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
-import { claimMail, findDueMail, insertMail, markFailed, markSent } from './mail.repository';
+import { claimMail, findDueMail, insertMail, listRecentMail, markFailed, markSent } from './mail.repository';
 
 export interface MailAttachment {
   filename: string;
@@ -179,6 +179,9 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     deliverQueued,
 
     retryDue: () => track(retryDue()),
+
+    /** The newest messages of the outbox, for the local mailbox page. */
+    recent: (limit: number) => listRecentMail(db, limit),
 
     /** Retries due messages every minute while the app runs. */
     start(): void {

@@ -81,6 +81,11 @@ export interface RateLimiter {
   /** Counts a hit on every limit; throws a 429 when one of them is over. */
   enforce(...limits: RateLimit[]): Promise<void>;
   undo(...limits: RateLimit[]): Promise<void>;
+  /**
+   * Counts a hit and says whether it is within the limit, whatever RATE_LIMITS says: for
+   * limits that protect a provider rather than the app (how often an SMS inbox is polled).
+   */
+  allowed(limit: RateLimit): Promise<boolean>;
 }
 
 function waitText(seconds: number): string {
@@ -115,6 +120,9 @@ export function createRateLimiter(options: {
     async undo(...limits) {
       if (!enabled) return;
       for (const limit of limits) await undoRateLimitHit(db, limit.key);
+    },
+    async allowed(limit) {
+      return (await hitRateLimit(db, { ...limit, now: clock() })).allowed;
     },
   };
 }

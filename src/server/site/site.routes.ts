@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { SiteResponse } from '../../shared/schemas/site';
 import { texts } from '../../shared/texts';
-import type { Config } from '../config';
+import type { Feature } from '../feature';
 
-export function siteRoutes(app: FastifyInstance, config: Config): void {
+/** What the browser app needs to know about this site, and whether the server is up. */
+export const siteFeature: Feature = async (api, { config, services }) => {
   const site: SiteResponse = {
     appEnv: config.appEnv,
     name: config.organisation.name,
@@ -17,5 +17,10 @@ export function siteRoutes(app: FastifyInstance, config: Config): void {
     rules: [...texts.visitingRules],
     sms: { default: config.site.sms.default, global: config.site.sms.global },
   };
-  app.get('/api/site', async () => site);
-}
+  api.get('/site', async () => site);
+
+  api.get('/health', async () => {
+    await services.health.check();
+    return { status: 'ok' };
+  });
+};

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { slotsQuerySchema } from '../../shared/schemas/slots';
+import type { Feature } from '../feature';
 import { parseInput } from '../http/errors';
-import type { SlotsService } from './slots.service';
 
-export function slotsRoutes(app: FastifyInstance, slots: SlotsService): void {
-  app.get('/api/dates', async () => slots.listDates());
+export const slotsFeature: Feature = async (api, { services }) => {
+  const { slots } = services;
 
-  app.get('/api/slots', async (request) => {
+  api.get('/dates', async () => slots.listDates());
+
+  api.get('/slots', async (request) => {
     const { date } = parseInput(slotsQuerySchema, request.query);
     return slots.listSlots(date);
   });
-}
+};

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { earliestBookableStart, isBookable } from '../../shared/rules/bookable';
+import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { addDays, datesBetween, type IsoDate, indiaDateOf } from '../../shared/rules/india-clock';
 import { plannedSlotsFor, type SlotSchedule } from '../../shared/rules/slot-schedule';
@@ -8,8 +9,6 @@ import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { createAvailabilityCache } from './availability-cache';
 import { countSlots, findOpenDatesFrom, findOpenSlotsOn, insertMissingSlots } from './slots.repository';
-
-export type Clock = () => Date;
 
 export interface SlotsServiceOptions {
   db: Kysely<Database>;

@@ -57,6 +57,15 @@ describeEachDatabase('verification API (simulator inbox)', (kind) => {
     expect(row).toEqual({ country_code: '44', mobile: '7700900123' });
   });
 
+  it('verifies a number under a Caribbean area code from the SMS it really sends', async () => {
+    const response = await create({ countryCode: '1809', mobile: '5550123' });
+    expect(response.statusCode).toBe(201);
+    const { id, keyword, number } = response.json();
+    expect(number).toBe('+447700900001');
+    await sendSms('+18095550123', keyword);
+    expect((await check(id)).json().verified).toBe(true);
+  });
+
   it.each([
     [{ countryCode: '91', mobile: '1234' }, `mobile: ${texts.mobileRequired}`],
     [{ countryCode: '91' }, `mobile: ${texts.mobileRequired}`],

@@ -1,15 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { senderDigitsOf } from '../../shared/rules/mobile';
 import { createVerificationSchema, verificationParamsSchema } from '../../shared/schemas/verification';
 import { requireUser } from '../accounts/current-user';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
+import type { Feature } from '../feature';
 import { parseInput } from '../http/errors';
-import { type RateLimiter, rateLimitKey } from '../rate-limits/rate-limits';
-import { smsRoutes } from '../sms/sms.routes';
-import { createSmsInbox } from '../sms/sms-inbox.service';
-import { createVerificationService, type VerificationService } from './verification.service';
+import { rateLimitKey } from '../rate-limits/rate-limits';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -21,12 +15,10 @@ const CREATE_PER_ADDRESS = { limit: 30, windowMs: HOUR_MS };
 const CHECK_PER_CHALLENGE = { limit: 30, windowMs: 10 * MINUTE_MS };
 const CHECK_PER_USER = { limit: 100, windowMs: HOUR_MS };
 
-export function verificationRoutes(
-  app: FastifyInstance,
-  verifications: VerificationService,
-  rateLimiter: RateLimiter,
-): void {
-  app.post('/api/verifications', async (request, reply) => {
+export const verificationFeature: Feature = async (api, { services }) => {
+  const { verifications, rateLimiter } = services;
+
+  api.post('/verifications', async (request, reply) => {
     const user = requireUser(request);
     const input = parseInput(createVerificationSchema, request.body);
     await rateLimiter.enforce(
@@ -41,7 +33,7 @@ export function verificationRoutes(
     return verifications.create(user.id, input);
   });
 
-  app.post('/api/verifications/:id/check', async (request) => {
+  api.post('/verifications/:id/check', async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(verificationParamsSchema, request.params);
     await rateLimiter.enforce(
@@ -50,20 +42,4 @@ export function verificationRoutes(
     );
     return verifications.check(user.id, id);
   });
-}
-
-export interface SmsVerificationOptions {
-  config: Config;
-  db: Kysely<Database>;
-  clock: () => Date;
-  rateLimiter: RateLimiter;
-}
-
-/** The SMS inbox (its provider's routes) and the verification API on top of it. */
-export function registerSmsVerification(app: FastifyInstance, options: SmsVerificationOptions): void {
-  const { config, db, clock } = options;
-  const inbox = createSmsInbox({ db, clock, textlocal: config.smsInbox.textlocal });
-  const verifications = createVerificationService({ db, clock, sms: config.site.sms, inbox, log: app.log });
-  smsRoutes(app, config, inbox);
-  verificationRoutes(app, verifications, options.rateLimiter);
-}
+};

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { INDIA_DIAL_CODE, maskMobile, nationalNumber } from '../../shared/rules/mobile';
 import { challengeExpiry, challengeState } from '../../shared/rules/sms-match';
 import type { CreateVerification, Verification, VerificationCheck } from '../../shared/schemas/verification';
@@ -8,9 +8,15 @@ import { texts } from '../../shared/texts';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { hitRateLimit } from '../rate-limits/rate-limits';
+import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { SmsInbox } from '../sms/sms-inbox.service';
-import { challengeTimes, findChallenge, insertChallenge, markVerified } from './verification.repository';
+import {
+  challengeTimes,
+  consumeVerifiedChallenge,
+  findChallenge,
+  insertChallenge,
+  markVerified,
+} from './verification.repository';
 
 /**
  * A polling provider is asked at most this often, by all instances together: one pull
@@ -23,6 +29,7 @@ export interface VerificationServiceOptions {
   clock: () => Date;
   sms: Config['site']['sms'];
   inbox: SmsInbox;
+  rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
 }
 
@@ -36,7 +43,21 @@ function attemptCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }
 
-export function createVerificationService({ db, clock, sms, inbox, log }: VerificationServiceOptions) {
+/** Why a challenge could not be spent on a booking; another user's challenge reads as missing. */
+async function spendRefusal(trx: Transaction<Database>, verificationId: string, userId: string, now: Date) {
+  const challenge = await findChallenge(trx, verificationId);
+  if (!challenge || challenge.user_id !== userId) {
+    return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
+  }
+  const state = challengeState(challengeTimes(challenge), now);
+  if (state === 'used') return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
+  if (state === 'expired') return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
+  if (state === 'pending') return new AppError(409, 'verification_pending', texts.mobileNotVerified);
+  return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
+}
+
+export function createVerificationService(options: VerificationServiceOptions) {
+  const { db, clock, sms, inbox, rateLimiter, log } = options;
   const received: VerificationCheck = { verified: true, message: texts.smsReceived };
   const notReceived: VerificationCheck = { verified: false, message: texts.smsNotReceived };
 
@@ -82,7 +103,7 @@ export function createVerificationService({ db, clock, sms, inbox, log }: Verifi
         keyword: challenge.keyword,
       };
       let proof = await inbox.findProving(target, now);
-      if (!proof && inbox.pull && (await hitRateLimit(db, { ...INBOX_POLL, now })).allowed) {
+      if (!proof && inbox.pull && (await rateLimiter.allowed(INBOX_POLL))) {
         try {
           await inbox.pull();
           proof = await inbox.findProving(target, now);
@@ -95,6 +116,21 @@ export function createVerificationService({ db, clock, sms, inbox, log }: Verifi
       await markVerified(db, challenge.id, now.toISOString());
       log.info({ sender: maskMobile(target.senderDigits) }, 'mobile number verified by SMS');
       return received;
+    },
+
+    /**
+     * Spends a verified challenge on a booking, in the booking's transaction: one conditional
+     * update, so two bookings racing for the same challenge cannot both win.
+     */
+    async spendForBooking(
+      trx: Transaction<Database>,
+      spend: { verificationId: string; userId: string; bookingId: string; now: Date },
+    ) {
+      const { verificationId, userId, bookingId, now } = spend;
+      const input = { verificationId, userId, bookingId, now: now.toISOString() };
+      const challenge = await consumeVerifiedChallenge(trx, input);
+      if (!challenge) throw await spendRefusal(trx, verificationId, userId, now);
+      return challenge;
     },
   };
 }

@@ -50,9 +50,11 @@ describe('country code', () => {
     ['91', true],
     ['1', true],
     ['1268', true],
+    ['1809', true],
     ['+91', false],
     ['', false],
     ['091', false],
+    ['44148', false],
     ['1234567', false],
   ])('%j valid: %s', (code, valid) => {
     expect(isValidCountryCode(code)).toBe(valid);

@@ -38,9 +38,14 @@ export function mobileProblem(mobile: string): MobileProblem | null {
   return null;
 }
 
-/** A dial code as digits without '+': '91', '44', '1268'. */
+/**
+ * A dial code as digits without '+': '91', '44', '1268'. Country codes have 1 to 3 digits; the
+ * Caribbean members of +1 are told apart by their area code, which makes 4 ('1809').
+ */
+export const DIAL_CODE_PATTERN = /^[1-9]\d{0,3}$/;
+
 export function isValidCountryCode(countryCode: string): boolean {
-  return /^[1-9]\d{0,5}$/.test(countryCode);
+  return DIAL_CODE_PATTERN.test(countryCode);
 }
 
 /** The sender digits an SMS from this number arrives with: country code + national number. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIAL_CODE_PATTERN } from '../rules/mobile';
 
 export const siteResponseSchema = z.object({
   appEnv: z.string(),
@@ -18,16 +19,22 @@ export const siteResponseSchema = z.object({
 });
 export type SiteResponse = z.infer<typeof siteResponseSchema>;
 
+const dialCodeSchema = z.string().regex(DIAL_CODE_PATTERN, 'A dial code is 1 to 4 digits, e.g. 91');
+
 export const countrySchema = z.object({
   name: z.string(),
   isoCode: z.string(),
   flag: z.string(),
-  phonecode: z.string(),
+  /** The main dial code; '' for the few places that have none (Bouvet Island). */
+  phonecode: z.union([dialCodeSchema, z.literal('')]),
+  /** Every dial code of the country, the main one first: Dominican Republic 1809, 1829, 1849. */
+  phonecodes: z.array(dialCodeSchema),
 });
 export type Country = z.infer<typeof countrySchema>;
 export const countriesResponseSchema = z.array(countrySchema);
 
 export const stateSchema = z.object({ name: z.string(), isoCode: z.string() });
+export type State = z.infer<typeof stateSchema>;
 export const statesResponseSchema = z.array(stateSchema);
 export const countryParamsSchema = z.object({
   isoCode: z.string().regex(/^[A-Za-z]{2}$/, 'isoCode must be two letters'),

@@ -1,15 +1,19 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { AccountDialogs } from '../features/accounts/account-dialogs';
-import { GreetingBar } from '../shell/greeting-bar';
-import { LoginDialogProvider } from '../shell/login-dialog-context';
+import { AccountLinks } from '../features/accounts/account-links';
+import { GreetingBar } from '../features/accounts/greeting-bar';
+import { LoginDialogProvider } from '../lib/login-dialog-context';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { ThirdPartyLoads } from '../shell/third-party-loads';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-/** The shell around every page: header, greeting, the page itself, footer. */
+/**
+ * The shell around every page: header, greeting, the page itself, footer. The shell gets
+ * the accounts feature's pieces from here, since only the app composes features.
+ */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useScrollToHash();
@@ -20,7 +24,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader accountLinks={<AccountLinks />} />
       <GreetingBar />
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />

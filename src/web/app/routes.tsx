@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
 import { currentEnvironment } from '../lib/environment';
+import { HomePage } from './home-page';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 const MENU_ID = 'site-menu';
 
-/** Top bar plus the side menu it opens and closes. */
-export function SiteHeader() {
+/** Top bar plus the side menu it opens and closes; `accountLinks` go in the top bar. */
+export function SiteHeader({ accountLinks }: { accountLinks: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
@@ -35,6 +35,7 @@ export function SiteHeader() {
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
         toggleRef={toggleRef}
+        accountLinks={accountLinks}
       />
       <SideMenu id={MENU_ID} open={menuOpen} />
     </header>

@@ -1,6 +1,5 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { AccountLinks } from '../features/accounts/account-links';
 import { currentEnvironment, organisation } from '../lib/environment';
 
 interface TopBarProps {
@@ -8,13 +7,15 @@ interface TopBarProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
+  /** The signed-in visitor's New and History links (accounts feature), handed in by the app. */
+  accountLinks: ReactNode;
 }
 
 /**
- * Menu toggle, logo and the close link back to the home site. The signed-in visitor's New
- * and History links (accounts feature) go between the logo and the close link.
+ * Menu toggle, logo and the close link back to the home site, with the account links
+ * between the logo and the close link.
  */
-export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef }: TopBarProps) {
+export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef, accountLinks }: TopBarProps) {
   return (
     <div className="top-bar">
       <button
@@ -35,7 +36,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef }: TopBarProp
           <span className="brand-tagline">Online Booking</span>
         </span>
       </Link>
-      <AccountLinks />
+      {accountLinks}
       <a
         className="close-link"
         href={currentEnvironment.site.homeSite}

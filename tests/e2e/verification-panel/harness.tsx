@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { VerificationPanel } from '../../../src/web/features/verification/verification-panel';
+import { VerificationPanel } from '../../../src/web/features/booking/verification-panel';
 
 // A page holding only the verification panel, the way home step 5 holds it, so the
 // end-to-end test drives the real component against the real server.

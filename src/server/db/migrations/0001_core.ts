@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from '../migration-context';
 
 // Text ids and ISO-8601 text instants keep this migration identical on SQLite and PostgreSQL.
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's schema types

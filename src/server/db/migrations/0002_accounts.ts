@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from '../migration-context';
 
 // better-auth's tables (users, sessions, accounts, auth_tokens) and the mail retry schedule.
 //

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { AccountDialogs } from '../../features/accounts/account-dialogs';
-import { LoginDialogProvider } from '../../shell/login-dialog-context';
+import { LoginDialogProvider } from '../../lib/login-dialog-context';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import { AdminHeader } from './admin-header';
 import { StaffAccess } from './staff-access';

@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoginDialog } from './login-dialog';
-import { SignInLinkDialog } from './sign-in-link-dialog';
 
-/** The accounts feature's dialogs, mounted once in the shell. */
+// Only an arrival from a mailed sign-in link (?mode=signIn&token=…) needs this dialog, so
+// its code stays out of the first load.
+const SignInLinkDialog = lazy(async () => ({
+  default: (await import('./sign-in-link-dialog')).SignInLinkDialog,
+}));
+
+/** The accounts feature's dialogs, mounted once in the root layout. */
 export function AccountDialogs() {
+  const [params] = useSearchParams();
   return (
     <>
       <LoginDialog />
-      <SignInLinkDialog />
+      {params.get('mode') === 'signIn' && (
+        <Suspense fallback={null}>
+          <SignInLinkDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
+import { TimelineStep } from '../../lib/timeline-step';
 import { DisplayNameForm } from './display-name-form';
 import { SetPasswordRequest } from './set-password-request';
 import { useSignOut } from './sign-out';
@@ -13,6 +14,14 @@ import './accounts.css';
  * home page keeps the later steps hidden until then).
  */
 export function AccountStep({ user }: { user: Me }) {
+  return (
+    <TimelineStep number={1} id="step-account" title="Your account">
+      <AccountDetails user={user} />
+    </TimelineStep>
+  );
+}
+
+function AccountDetails({ user }: { user: Me }) {
   const [editing, setEditing] = useState(false);
   const { signOut, isPending } = useSignOut();
 

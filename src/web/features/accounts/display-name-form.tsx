@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { Field } from '../../lib/field';
 import { useUpdateDisplayName } from './update-display-name';
 
 interface DisplayNameFormProps {
@@ -16,7 +17,8 @@ export function DisplayNameForm({ initialName, onSaved, onCancel }: DisplayNameF
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
   const update = useUpdateDisplayName();
-  const id = useId();
+  // The problem shows under the buttons (it may be the server's), so the field points there.
+  const errorId = useId();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -28,19 +30,18 @@ export function DisplayNameForm({ initialName, onSaved, onCancel }: DisplayNameF
   const shownError = error ?? (update.isError ? errorText(update.error) : undefined);
   return (
     <form className="account-form" noValidate onSubmit={save}>
-      <div className="field">
-        <label htmlFor={id}>{texts.askName}</label>
-        <input
-          id={id}
-          type="text"
-          value={name}
-          maxLength={DISPLAY_NAME_MAX_LENGTH + 20}
-          autoComplete="name"
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <Field label={texts.askName} errorId={shownError ? errorId : undefined}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={name}
+            maxLength={DISPLAY_NAME_MAX_LENGTH + 20}
+            autoComplete="name"
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
       <div className="account-actions">
         <button type="submit" className="button" disabled={update.isPending}>
           {texts.saveName}
@@ -52,7 +53,7 @@ export function DisplayNameForm({ initialName, onSaved, onCancel }: DisplayNameF
         )}
       </div>
       {shownError && (
-        <p id={`${id}-error`} className="account-error" role="alert">
+        <p id={errorId} className="account-error" role="alert">
           {shownError}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { texts } from '../../../shared/texts';
-import { useLoginDialog } from '../../shell/login-dialog-context';
+import { useLoginDialog } from '../../lib/login-dialog-context';
+import { ModalDialog } from '../../lib/modal-dialog';
 import { LoginForm } from './login-form';
-import { ModalDialog } from './modal-dialog';
 import './accounts.css';
 
 /** 'Log in to booking', opened by 'Login to Book' anywhere in the shell or a page. */

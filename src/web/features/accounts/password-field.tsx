@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from '../../lib/field';
 
 interface PasswordFieldProps {
   label: string;
@@ -11,36 +12,28 @@ interface PasswordFieldProps {
 /** A password input with a show/hide button and its own error line. */
 export function PasswordField({ label, value, onChange, error, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="account-password">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <div className="account-password">
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            value={value}
+            autoComplete={autoComplete}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> password</span>
+          </button>
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

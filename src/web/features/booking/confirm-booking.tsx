@@ -1,16 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile';
 import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { mobileSchema } from '../../../shared/schemas/verification';
 import { clearDraft, seatsOf, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { Field } from '../../lib/field';
 import { useSession } from '../../lib/session';
-import { VerificationPanel } from '../verification/verification-panel';
 import { BookingSuccess } from './booking-success';
-import { CountryCodeSelect } from './country-code-select';
+import { CountryCodeSelect, type DialCodeChoice } from './country-code-select';
 import { useCreateBooking } from './create-booking';
 import { LoginToBook } from './login-to-book';
+import { VerificationPanel } from './verification-panel';
 import './booking.css';
 
 interface Attempt {
@@ -24,7 +25,7 @@ interface Attempt {
 export function ConfirmBooking() {
   const { user } = useSession();
   const { slot, people } = useBookingDraft();
-  const [country, setCountry] = useState({ isoCode: 'IN', phonecode: INDIA_DIAL_CODE });
+  const [country, setCountry] = useState<DialCodeChoice>({ isoCode: 'IN', phonecode: INDIA_DIAL_CODE });
   const [mobile, setMobile] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
@@ -35,6 +36,9 @@ export function ConfirmBooking() {
   const validateButton = useRef<HTMLButtonElement>(null);
   const failure = useRef<HTMLDivElement>(null);
   const [focusValidate, setFocusValidate] = useState(0);
+  // The note and the problem show under both fields, so the number points to them by id.
+  const noteId = useId();
+  const problemId = useId();
 
   // Focus moves once the element is on screen: the refusal, or 'Validate Mobile' after CANCEL.
   useEffect(() => {
@@ -88,35 +92,39 @@ export function ConfirmBooking() {
       <form className="confirm-mobile" onSubmit={validate} noValidate>
         <div className="confirm-mobile-fields">
           <CountryCodeSelect
-            isoCode={country.isoCode}
+            value={country}
             onChange={(picked) => {
               setCountry(picked);
               numberChanged();
             }}
           />
-          <div className="field confirm-number">
-            <label htmlFor="mobile-number">Mobile number</label>
-            <input
-              id="mobile-number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
-              value={mobile}
-              onChange={(event) => {
-                setMobile(cleanMobileInput(event.target.value));
-                numberChanged();
-              }}
-              aria-invalid={problem !== null}
-              aria-describedby="mobile-sms-note"
-            />
-          </div>
+          <Field
+            className="confirm-number"
+            label="Mobile number"
+            hintId={noteId}
+            errorId={problem ? problemId : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={20}
+                value={mobile}
+                onChange={(event) => {
+                  setMobile(cleanMobileInput(event.target.value));
+                  numberChanged();
+                }}
+              />
+            )}
+          </Field>
         </div>
-        <p id="mobile-sms-note" className="field-hint">
+        <p id={noteId} className="field-hint">
           SMS charges may be applicable by your service provider.
         </p>
         {problem && (
-          <p className="confirm-error" role="alert">
+          <p id={problemId} className="confirm-error" role="alert">
             {problem}
           </p>
         )}

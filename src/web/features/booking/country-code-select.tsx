@@ -2,32 +2,59 @@ import type { Country } from '../../../shared/schemas/site';
 import { useCountries } from '../../lib/get-countries';
 
 // Shown until the list arrives, so the field is usable at once for the usual case.
-const INDIA: Country = { name: 'India', isoCode: 'IN', flag: '🇮🇳', phonecode: '91' };
+const INDIA: Country = { name: 'India', isoCode: 'IN', flag: '🇮🇳', phonecode: '91', phonecodes: ['91'] };
 
-interface CountryCodeSelectProps {
+/** The mobile number's country and the dial code picked for it. */
+export interface DialCodeChoice {
   isoCode: string;
-  onChange: (country: Country) => void;
+  phonecode: string;
 }
 
-/** The mobile number's country: India first, then every country with its flag, isoCode and +dial code. */
-export function CountryCodeSelect({ isoCode, onChange }: CountryCodeSelectProps) {
+interface DialCodeOption extends DialCodeChoice {
+  /** The country's main code is named by the country alone ('IN'); further codes add theirs ('DO-1829'). */
+  value: string;
+  label: string;
+}
+
+/** One option per dial code: a country with several (Dominican Republic) is listed once for each. */
+export function optionsOf(countries: Country[]): DialCodeOption[] {
+  return countries.flatMap(({ isoCode, flag, phonecode: mainCode, phonecodes }) =>
+    phonecodes.map((phonecode) => ({
+      isoCode,
+      phonecode,
+      value: phonecode === mainCode ? isoCode : `${isoCode}-${phonecode}`,
+      label: `${flag} ${isoCode} +${phonecode}`,
+    })),
+  );
+}
+
+interface CountryCodeSelectProps {
+  value: DialCodeChoice;
+  onChange: (choice: DialCodeChoice) => void;
+}
+
+/** The mobile number's country: India first, then every dial code with its country's flag and isoCode. */
+export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
   const countries = useCountries();
-  const list = countries.data ?? [INDIA];
+  const options = optionsOf(countries.data ?? [INDIA]);
+  const selected = options.find(
+    (option) => option.isoCode === value.isoCode && option.phonecode === value.phonecode,
+  );
   return (
     <div className="field confirm-country">
       <label htmlFor="mobile-country">Country code</label>
       <select
         id="mobile-country"
-        value={isoCode}
+        value={selected?.value ?? value.isoCode}
         onChange={(event) => {
-          const country = list.find((item) => item.isoCode === event.target.value);
-          if (country) onChange(country);
+          const option = options.find((item) => item.value === event.target.value);
+          if (option) onChange({ isoCode: option.isoCode, phonecode: option.phonecode });
         }}
         aria-describedby={countries.isError ? 'mobile-country-error' : undefined}
       >
-        {list.map((country) => (
-          <option key={country.isoCode} value={country.isoCode}>
-            {country.flag} {country.isoCode} +{country.phonecode}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

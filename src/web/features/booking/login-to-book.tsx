@@ -1,4 +1,4 @@
-import { LoginToBookButton } from '../../shell/login-to-book-button';
+import { LoginToBookButton } from '../../lib/login-to-book-button';
 
 /** Step 5 for a visitor who is signed out: booking is free, but it needs an account. */
 export function LoginToBook() {

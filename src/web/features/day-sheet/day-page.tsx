@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { indiaDateOf, isRealIsoDate } from '../../../shared/rules/india-clock';
 import { useDaySheet } from '../../lib/day-sheet';
+import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -32,27 +33,29 @@ export function DayPage() {
         Day sheet <span className="day-date">{formatLongDate(date)}</span>
       </h1>
       <div className="day-controls">
-        <div className="field">
-          <label htmlFor="day-date">Date</label>
-          <input
-            id="day-date"
-            type="date"
-            value={date}
-            onChange={(event) => {
-              if (isRealIsoDate(event.target.value))
-                setParams({ date: event.target.value }, { replace: true });
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="day-search">Search by booking ID, mobile digits or name</label>
-          <input
-            id="day-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <Field id="day-date" label="Date">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={date}
+              onChange={(event) => {
+                if (isRealIsoDate(event.target.value))
+                  setParams({ date: event.target.value }, { replace: true });
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Search by booking ID, mobile digits or name">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="button" className="button" onClick={() => window.print()}>
           Print day sheet
         </button>

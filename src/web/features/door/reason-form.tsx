@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REASON_MAX_LENGTH } from '../../../shared/schemas/door';
+import { Field } from '../../lib/field';
 
 interface ReasonFormProps {
   label: string;
@@ -27,25 +28,19 @@ export function ReasonForm({ label, submitLabel, pending, onSubmit, onCancel }: 
 
   return (
     <form className="door-reason" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          value={reason}
-          autoComplete="off"
-          maxLength={REASON_MAX_LENGTH}
-          // biome-ignore lint/a11y/noAutofocus: the form opens because staff chose to give a reason.
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
+      <Field id={id} label={label} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            value={reason}
+            autoComplete="off"
+            maxLength={REASON_MAX_LENGTH}
+            // biome-ignore lint/a11y/noAutofocus: the form opens because staff chose to give a reason.
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
+          />
         )}
-      </div>
+      </Field>
       <div className="door-reason-buttons">
         <button type="submit" className="button" disabled={pending}>
           {submitLabel}

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/feedback';
 import { ChoiceGroup } from '../../lib/choice-group';
 import { errorText } from '../../lib/error-text';
+import { Field } from '../../lib/field';
 import { fieldErrors, useFocusFirstInvalid } from '../../lib/field-errors';
 import { useStates } from './get-states';
 import { PlaceFields } from './place-fields';
@@ -114,22 +115,23 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
         errors={errors}
       />
       {yesNoQuestion('usesCompanionApp')}
-      <div className="field feedback-experience">
-        <label htmlFor="feedback-experience">Please tell us about your experience</label>
-        <textarea
-          id="feedback-experience"
-          rows={5}
-          maxLength={EXPERIENCE_MAX_LENGTH}
-          value={experience}
-          onChange={(event) => setExperience(event.target.value)}
-          aria-invalid={errors.experience !== undefined}
-          aria-describedby="feedback-experience-hint"
-        />
-        <p id="feedback-experience-hint" className="field-hint">
-          Optional, up to {EXPERIENCE_MAX_LENGTH} characters.
-        </p>
-        {errors.experience && <p className="field-error">{errors.experience}</p>}
-      </div>
+      <Field
+        id="feedback-experience"
+        className="feedback-experience"
+        label="Please tell us about your experience"
+        hint={`Optional, up to ${EXPERIENCE_MAX_LENGTH} characters.`}
+        error={errors.experience}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={EXPERIENCE_MAX_LENGTH}
+            value={experience}
+            onChange={(event) => setExperience(event.target.value)}
+          />
+        )}
+      </Field>
       {Object.keys(errors).length > 0 && (
         <p className="feedback-error" role="alert">
           Please check the answers marked above.

@@ -1,3 +1,4 @@
+import { Field } from '../../lib/field';
 import { useCountries } from '../../lib/get-countries';
 import { LoadError } from '../../lib/load-error';
 import type { useStates } from './get-states';
@@ -23,53 +24,33 @@ export function PlaceFields({ country, state, onCountry, onState, states, errors
 
   return (
     <div className="feedback-place">
-      <div className="field">
-        <label htmlFor="feedback-country">Which country are you from?</label>
-        <select
-          id="feedback-country"
-          value={country}
-          onChange={(event) => onCountry(event.target.value)}
-          aria-invalid={errors.country !== undefined}
-          aria-describedby={errors.country ? 'feedback-country-error' : undefined}
-        >
-          <option value="">Select your country</option>
-          {countries.data.map((item) => (
-            <option key={item.isoCode} value={item.isoCode}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-        {errors.country && (
-          <p id="feedback-country-error" className="field-error">
-            {errors.country}
-          </p>
-        )}
-      </div>
-      {country !== '' && states.isPending && <p role="status">Loading the states…</p>}
-      {states.isError && <LoadError error={states.error} onRetry={() => void states.refetch()} />}
-      {stateList.length > 0 && (
-        <div className="field">
-          <label htmlFor="feedback-state">Which state?</label>
-          <select
-            id="feedback-state"
-            value={state}
-            onChange={(event) => onState(event.target.value)}
-            aria-invalid={errors.state !== undefined}
-            aria-describedby={errors.state ? 'feedback-state-error' : undefined}
-          >
-            <option value="">Select your state</option>
-            {stateList.map((item) => (
+      <Field id="feedback-country" label="Which country are you from?" error={errors.country}>
+        {(control) => (
+          <select {...control} value={country} onChange={(event) => onCountry(event.target.value)}>
+            <option value="">Select your country</option>
+            {countries.data.map((item) => (
               <option key={item.isoCode} value={item.isoCode}>
                 {item.name}
               </option>
             ))}
           </select>
-          {errors.state && (
-            <p id="feedback-state-error" className="field-error">
-              {errors.state}
-            </p>
+        )}
+      </Field>
+      {country !== '' && states.isPending && <p role="status">Loading the states…</p>}
+      {states.isError && <LoadError error={states.error} onRetry={() => void states.refetch()} />}
+      {stateList.length > 0 && (
+        <Field id="feedback-state" label="Which state?" error={errors.state}>
+          {(control) => (
+            <select {...control} value={state} onChange={(event) => onState(event.target.value)}>
+              <option value="">Select your state</option>
+              {stateList.map((item) => (
+                <option key={item.isoCode} value={item.isoCode}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </Field>
       )}
     </div>
   );

@@ -42,7 +42,6 @@ function BookingsList() {
   const bookings = useBookings();
   const [cancelling, setCancelling] = useState<BookingSummary | null>(null);
   const [cancelled, setCancelled] = useState<BookingSummary | null>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
 
   // After the dialog has gone (a modal dialog keeps focus from the page while it is open).
@@ -51,7 +50,6 @@ function BookingsList() {
   }, [cancelled]);
 
   function startCancel(booking: BookingSummary) {
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setCancelled(null);
     setCancelling(booking);
   }
@@ -86,10 +84,7 @@ function BookingsList() {
       {cancelling && (
         <CancelBookingDialog
           booking={cancelling}
-          onClose={() => {
-            setCancelling(null);
-            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
-          }}
+          onClose={() => setCancelling(null)}
           onCancelled={() => {
             setCancelled(cancelling);
             setCancelling(null);

@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { errorText } from '../../lib/error-text';
+import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
+import { ModalDialog } from '../../lib/modal-dialog';
 import { useCancelBooking } from './cancel-booking';
 
 const CONFIRM_WORD = 'cancel';
@@ -15,17 +17,12 @@ interface CancelBookingDialogProps {
 
 /** Asks the visitor to type 'cancel' before the booking is cancelled (a modal dialog). */
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // 'Keep booking' closes the dialog the way Escape does, so focus goes back the same way.
+  const [open, setOpen] = useState(true);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useCancelBooking();
   const id = useId();
-
-  useEffect(() => {
-    // showModal traps focus inside and makes Escape close it; no close on cleanup, because
-    // StrictMode's second run would then report a close the visitor never asked for.
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,33 +38,31 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="cancel-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-about`}
+    <ModalDialog
+      open={open}
+      title="Cancel this booking?"
       onClose={onClose}
+      className="cancel-dialog"
+      describedBy={`${id}-about`}
+      closeButton={false}
     >
       <form onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`}>Cancel this booking?</h2>
         <p id={`${id}-about`}>
           {formatLongDate(booking.date)}, {booking.slotLabel}, {booking.people}{' '}
           {booking.people === 1 ? 'person' : 'people'}. Its seats go back to the slot for others to book.
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-confirm`}>Type '{CONFIRM_WORD}' to confirm</label>
-          <input
-            id={`${id}-confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            autoFocus
-          />
-        </div>
+        <Field label={`Type '${CONFIRM_WORD}' to confirm`} errorId={problem ? `${id}-problem` : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </Field>
         {problem && (
           <p id={`${id}-problem`} className="history-error" role="alert">
             {problem}
@@ -77,11 +72,11 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
           <button type="submit" className="button history-danger" disabled={cancel.isPending}>
             {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
             Keep booking
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { emailSchema } from '../../../shared/schemas/accounts';
 import type { StaffRole } from '../../../shared/schemas/staff';
 import { errorText, firstIssue } from '../../lib/error-text';
-import { EmailField } from '../accounts/email-field';
+import { Field } from '../../lib/field';
 import { useAddStaff } from './add-staff';
 import { ROLE_LABELS } from './role-labels';
 
@@ -13,7 +13,6 @@ export function AddStaffForm() {
   const [emailError, setEmailError] = useState<string>();
   const [added, setAdded] = useState('');
   const add = useAddStaff();
-  const roleId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,23 +40,29 @@ export function AddStaffForm() {
     <form className="staff-add" noValidate onSubmit={submit} aria-labelledby="staff-add-heading">
       <h2 id="staff-add-heading">Add a staff member</h2>
       <div className="staff-add-fields">
-        <EmailField label="E-mail address" value={email} onChange={setEmail} error={emailError} />
-        <div className="field">
-          <label htmlFor={roleId}>Role</label>
-          <select
-            id={roleId}
-            value={role}
-            aria-describedby={`${roleId}-hint`}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-          >
-            <option value="staff">{ROLE_LABELS.staff}</option>
-            <option value="admin">{ROLE_LABELS.admin}</option>
-          </select>
-          <p id={`${roleId}-hint`} className="field-hint">
-            Staff use the door and the day sheet. Admins also run slots, closures, reports and staff, with a
-            second factor.
-          </p>
-        </div>
+        <Field label="E-mail address" error={emailError}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              value={email}
+              autoComplete="off"
+              inputMode="email"
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Role"
+          hint="Staff use the door and the day sheet. Admins also run slots, closures, reports and staff, with a second factor."
+        >
+          {(control) => (
+            <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+              <option value="staff">{ROLE_LABELS.staff}</option>
+              <option value="admin">{ROLE_LABELS.admin}</option>
+            </select>
+          )}
+        </Field>
         <button type="submit" className="button" disabled={add.isPending}>
           Add
         </button>

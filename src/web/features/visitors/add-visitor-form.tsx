@@ -2,6 +2,7 @@ import { type FormEvent, type Ref, useState } from 'react';
 import { dobWindow } from '../../../shared/rules/person';
 import { GENDERS, NATIONALITIES, type Person } from '../../../shared/schemas/people';
 import { ChoiceGroup } from '../../lib/choice-group';
+import { Field } from '../../lib/field';
 import { useFocusFirstInvalid } from '../../lib/field-errors';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
 import {
@@ -40,14 +41,6 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
 
   const set = (field: keyof VisitorFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const describedBy = (field: keyof VisitorFormValues, hint?: string) =>
-    [hint, errors[field] ? `visitor-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: keyof VisitorFormValues) =>
-    errors[field] && (
-      <p id={`visitor-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,39 +58,39 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
 
   return (
     <form className="visitor-form" onSubmit={submit} noValidate aria-label="Add a person">
-      <div className="field">
-        <label htmlFor="visitor-name">Name</label>
-        <input
-          id="visitor-name"
-          ref={nameRef}
-          placeholder="Person's Name"
-          autoComplete="off"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          aria-invalid={errors.name !== undefined}
-          aria-describedby={describedBy('name')}
-        />
-        {fieldError('name')}
-      </div>
-      <div className="field">
-        <label htmlFor="visitor-document">Aadhar or Passport number{isFirst ? '' : ' (optional)'}</label>
-        <input
-          id="visitor-document"
-          placeholder="Aadhar or Passport"
-          autoComplete="off"
-          maxLength={20}
-          value={values.documentNumber}
-          onChange={(event) => set('documentNumber')(event.target.value)}
-          aria-invalid={errors.documentNumber !== undefined}
-          aria-describedby={describedBy('documentNumber', 'visitor-document-hint')}
-        />
-        <p id="visitor-document-hint" className="field-hint">
-          {isFirst
+      <Field id="visitor-name" label="Name" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            ref={nameRef}
+            placeholder="Person's Name"
+            autoComplete="off"
+            value={values.name}
+            onChange={(event) => set('name')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="visitor-document"
+        label={`Aadhar or Passport number${isFirst ? '' : ' (optional)'}`}
+        hint={
+          isFirst
             ? '5 to 14 characters, as on the ID you will bring.'
-            : 'Only the first person needs one; leave it empty and we give this person an ID. The same number as someone on the list replaces that person.'}
-        </p>
-        {fieldError('documentNumber')}
-      </div>
+            : 'Only the first person needs one; leave it empty and we give this person an ID. The same number as someone on the list replaces that person.'
+        }
+        error={errors.documentNumber}
+      >
+        {(control) => (
+          <input
+            {...control}
+            placeholder="Aadhar or Passport"
+            autoComplete="off"
+            maxLength={20}
+            value={values.documentNumber}
+            onChange={(event) => set('documentNumber')(event.target.value)}
+          />
+        )}
+      </Field>
       <ChoiceGroup
         name="visitor-gender"
         legend="Gender"
@@ -106,20 +99,18 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
         onChange={set('gender')}
         error={errors.gender}
       />
-      <div className="field">
-        <label htmlFor="visitor-dob">Date of birth</label>
-        <input
-          id="visitor-dob"
-          type="date"
-          min={earliest}
-          max={latest}
-          value={values.dob}
-          onChange={(event) => set('dob')(event.target.value)}
-          aria-invalid={errors.dob !== undefined}
-          aria-describedby={describedBy('dob')}
-        />
-        {fieldError('dob')}
-      </div>
+      <Field id="visitor-dob" label="Date of birth" error={errors.dob}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            min={earliest}
+            max={latest}
+            value={values.dob}
+            onChange={(event) => set('dob')(event.target.value)}
+          />
+        )}
+      </Field>
       <ChoiceGroup
         name="visitor-nationality"
         legend="Nationality"

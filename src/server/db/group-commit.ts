@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from './schema';
 
 export type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>;
 

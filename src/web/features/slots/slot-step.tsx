@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { seatsLeft } from '../../../shared/rules/people-limits';
 import { texts } from '../../../shared/texts';
 import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
+import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
+import { TimelineStep } from '../../lib/timeline-step';
 import { useSlots } from './get-slots';
-import { TimelineStep } from './timeline-step';
 
 interface SlotStepProps {
   /** Grows by one each time the visitor picks a date: focus moves here once its slots are in. */
@@ -65,26 +66,26 @@ export function SlotStep({ focusRequest, onChangeDate }: SlotStepProps) {
   } else {
     const list = slots.data;
     content = (
-      <div className="field">
-        <label htmlFor="slot-select">{texts.selectTimeSlot}</label>
-        <select
-          id="slot-select"
-          ref={select}
-          value={chosen?.id ?? ''}
-          onChange={(event) => {
-            const picked = list.find((slot) => slot.id === event.target.value);
-            setDraftSlot(picked ? draftSlotOf(picked) : null);
-          }}
-        >
-          <option value="">Pick a time</option>
-          {list.map((slot) => (
-            <option key={slot.id} value={slot.id}>
-              {slot.label} ({seatsText(slot)})
-            </option>
-          ))}
-        </select>
-        <p className="field-hint">Slots on {formatLongDate(date)}. Entry is free.</p>
-      </div>
+      <Field label={texts.selectTimeSlot} hint={`Slots on ${formatLongDate(date)}. Entry is free.`}>
+        {(control) => (
+          <select
+            {...control}
+            ref={select}
+            value={chosen?.id ?? ''}
+            onChange={(event) => {
+              const picked = list.find((slot) => slot.id === event.target.value);
+              setDraftSlot(picked ? draftSlotOf(picked) : null);
+            }}
+          >
+            <option value="">Pick a time</option>
+            {list.map((slot) => (
+              <option key={slot.id} value={slot.id}>
+                {slot.label} ({seatsText(slot)})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   }
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { texts } from '../../../shared/texts';
 import { useSession } from '../../lib/session';
-import { TimelineStep } from './timeline-step';
+import { TimelineStep } from '../../lib/timeline-step';
 
 // Loaded on demand with the verification panel it shows, to keep the first load small.
 const ConfirmBooking = lazy(async () => ({
-  default: (await import('../booking/confirm-booking')).ConfirmBooking,
+  default: (await import('./confirm-booking')).ConfirmBooking,
 }));
 
 /** Step 5: mobile number, SMS verification and confirmation; 'Login to Book' when signed out. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { texts } from '../../shared/texts';
-import { greetingName, SignedInGreetingActions } from '../features/accounts/signed-in-greeting';
-import { useSession } from '../lib/session';
-import { LoginToBookButton } from './login-to-book-button';
+import { texts } from '../../../shared/texts';
+import { LoginToBookButton } from '../../lib/login-to-book-button';
+import { useSession } from '../../lib/session';
+import { greetingName, SignedInGreetingActions } from './signed-in-greeting';
 
 /** 'Sairam' + a name, with the actions that fit the visitor's state beside it. */
 function GreetingBarView({ name, children }: { name: string; children: ReactNode }) {

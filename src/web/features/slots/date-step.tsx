@@ -2,8 +2,8 @@ import { lazy, type ReactNode, type Ref, Suspense, useEffect } from 'react';
 import { texts } from '../../../shared/texts';
 import { setDraftDate, useBookingDraft } from '../../lib/booking-draft';
 import { LoadError } from '../../lib/load-error';
+import { TimelineStep } from '../../lib/timeline-step';
 import { useDates } from './get-dates';
-import { TimelineStep } from './timeline-step';
 
 // The calendar and its date library are a fifth of the page's code: they load beside the
 // dates request instead of delaying the first paint.

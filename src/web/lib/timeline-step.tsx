@@ -9,7 +9,10 @@ interface TimelineStepProps {
   children?: ReactNode;
 }
 
-/** One step of the home page's vertical timeline: a numbered marker, a heading, its content. */
+/**
+ * One step of the home page's vertical timeline: a numbered marker, a heading, its content.
+ * Its styles are the home page's (styles/home.css).
+ */
 export function TimelineStep({ number, title, id, headingRef, children }: TimelineStepProps) {
   const headingId = `${id}-heading`;
   return (

@@ -1,7 +1,7 @@
-import { LoginToBookButton } from '../../shell/login-to-book-button';
-import { TimelineStep } from './timeline-step';
+import { LoginToBookButton } from '../../lib/login-to-book-button';
+import { TimelineStep } from '../../lib/timeline-step';
 
-/** Step 1 for a visitor who is not signed in. The accounts feature shows its own step when signed in. */
+/** Home step 1 for a visitor who is not signed in (AccountStep once signed in). */
 export function SignInStep() {
   return (
     <TimelineStep number={1} id="step-account" title="Login / Register">

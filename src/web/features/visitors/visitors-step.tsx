@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { TimelineStep } from './timeline-step';
+import { TimelineStep } from '../../lib/timeline-step';
 
 // Loaded on demand: only a signed-in visitor with a slot uses it, and the first load has a budget.
 const VisitorDetails = lazy(async () => ({
-  default: (await import('../visitors/visitor-details')).VisitorDetails,
+  default: (await import('./visitor-details')).VisitorDetails,
 }));
 
 /** Step 4: the people who will visit. */

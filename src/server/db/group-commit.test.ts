@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { insertSlot } from '../../test/factories';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
+import { connectDatabase, type DatabaseHandle } from './connect';
 import { createGroupCommit } from './group-commit';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
 
 let database: DatabaseHandle;
 

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../shared/rules/clock';
+import { createAccounts } from './accounts/accounts';
+import { createBookingsService } from './bookings/bookings.service';
+import { createConfirmationSender } from './bookings/confirmation-sender';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import { createFeedbackService } from './feedback/feedback.service';
+import { createHousekeeping } from './housekeeping/housekeeping';
+import { createMailService } from './mail/mail.service';
+import { createRateLimiter } from './rate-limits/rate-limits';
+import { createSlotsService } from './slots/slots.service';
+import { createSmsInbox } from './sms/sms-inbox.service';
+import { createVerificationService } from './verification/verification.service';
+
+export interface ServicesContext {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root's wiring: every service built once from the settings, the database
+ * and the clock, each handed what it needs from the others.
+ */
+export function createServices({ config, database, clock, log }: ServicesContext) {
+  const { db } = database;
+  const rateLimiter = createRateLimiter({ db, enabled: config.rateLimits, clock });
+  const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, clock, log });
+  const { auth, accounts, sessions } = createAccounts({ config, database, mail, limiter: rateLimiter, log });
+  const smsInbox = createSmsInbox({ db, clock, textlocal: config.smsInbox.textlocal });
+  const verifications = createVerificationService({
+    db,
+    clock,
+    sms: config.site.sms,
+    inbox: smsInbox,
+    rateLimiter,
+    log,
+  });
+  const bookings = createBookingsService({
+    db,
+    writeTransaction: database.writeTransaction,
+    clock,
+    lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
+    challenges: verifications,
+    confirmations: createConfirmationSender(mail, config, clock),
+  });
+  return {
+    accounts,
+    auth,
+    bookings,
+    feedback: createFeedbackService({ db, clock }),
+    health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
+    housekeeping: createHousekeeping({ db, clock, log }),
+    mail,
+    rateLimiter,
+    sessions,
+    slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
+    smsInbox,
+    verifications,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,47 @@
+import { AccountStep } from '../features/accounts/account-step';
+import { SignInStep } from '../features/accounts/sign-in-step';
+import { MobileStep } from '../features/booking/mobile-step';
+import { DateAndSlotSteps } from '../features/slots/date-and-slot-steps';
+import { VisitorsStep } from '../features/visitors/visitors-step';
+import { useSession } from '../lib/session';
+import { usePageMeta } from '../lib/use-page-meta';
+import '../styles/home.css';
+
+/**
+ * The booking home page: a vertical timeline from signing in to confirming the visit. Each
+ * step belongs to its feature (accounts, slots, visitors, booking); the page puts them in
+ * order, and they share the booking in progress through lib/booking-draft.
+ */
+export function HomePage() {
+  usePageMeta({
+    title: 'Online Booking',
+    description:
+      'Book a free, timed visit to the museum, the ashram visitor centre and the digital experience centre.',
+    keywords: ['museum', 'booking', 'visit', 'tickets', 'digital experience centre', 'Brindavan'],
+  });
+  const { user } = useSession();
+  // A signed-in visitor saves a name before the booking steps show.
+  const showBookingSteps = !user || Boolean(user.displayName);
+
+  return (
+    <div className="page home-page">
+      <div className="page-intro">
+        <h1>Book your visit</h1>
+        <p>
+          Entry is free. Pick a date and a time slot, add the people coming with you, and confirm with your
+          mobile number. Your ticket is ready to print straight away.
+        </p>
+      </div>
+      <ol className="timeline">
+        {user ? <AccountStep user={user} /> : <SignInStep />}
+        {showBookingSteps && (
+          <>
+            <DateAndSlotSteps />
+            <VisitorsStep />
+            <MobileStep />
+          </>
+        )}
+      </ol>
+    </div>
+  );
+}
