@@ -64,6 +64,13 @@ describe('the door', () => {
       await page.keyboard.press('Enter');
       await eventually(() => verdict(page).textContent()).toBe(done);
     }
+    // A scanner types the next code wherever focus is: it lands in the box (after the same-scan window).
+    await page.waitForTimeout(4000);
+    await page.keyboard.type(bookingId);
+    await page.keyboard.press('Enter');
+    await eventually(() => verdict(page).textContent()).toMatch(/^Already left at .+, checked out by you$/);
+    expect(await verdictColour(page)).toBe(RED);
+
     const count = (label: string) =>
       page.locator('.door-count').filter({ hasText: label }).locator('dd').textContent();
     await eventually(() => count('Left')).toBe('2');
