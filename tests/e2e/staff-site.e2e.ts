@@ -67,8 +67,8 @@ describe('the staff site', () => {
 
     const search = page.getByLabel('Search by booking ID, mobile digits or name');
     await search.fill('कृष्णन');
-    await eventually(() => page.getByRole('status').filter({ hasText: 'match' }).textContent()).toBe(
-      '1 bookings match',
+    await eventually(() => page.getByRole('status').filter({ hasText: /match/ }).textContent()).toBe(
+      '1 booking matches',
     );
     await search.fill('no such visitor');
     await eventually(() => page.getByRole('row').count()).toBe(0);

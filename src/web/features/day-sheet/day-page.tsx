@@ -10,6 +10,8 @@ import { matchesSearch } from './day-filter';
 import { DaySlotBlock } from './day-slot-block';
 import './day-sheet.css';
 
+const matchCount = (count: number) => (count === 1 ? '1 booking matches' : `${count} bookings match`);
+
 /** Every slot of a date, its counts and bookings; printed, it is the reception's day sheet. */
 export function DayPage() {
   usePageMeta({
@@ -70,9 +72,7 @@ export function DayPage() {
             {sheet.data.totals.noShows} no-shows
           </p>
           <p className="day-found" role="status">
-            {query.trim()
-              ? `${slots.reduce((sum, { bookings }) => sum + bookings.length, 0)} bookings match`
-              : ''}
+            {query.trim() ? matchCount(slots.reduce((sum, { bookings }) => sum + bookings.length, 0)) : ''}
           </p>
           {sheet.data.slots.length === 0 && <p>No slots on this day.</p>}
           {slots.map(({ slot, bookings }) => (
