@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { countriesResponseSchema, countryParamsSchema, statesResponseSchema } from '../shared/schemas/site';
 import { accountsFeature } from './accounts/accounts.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { devMailboxFeature } from './dev/dev-mailbox.routes';
 import type { Feature, FeatureOptions } from './feature';
 import { feedbackFeature } from './feedback/feedback.routes';
+import { registerApiDocs } from './http/api-docs';
 import { replyNotFound } from './http/errors';
+import { errorResponses, serializerCompiler, validatorCompiler } from './http/route-schemas';
 import { sameOriginCheck, sameOriginOptions } from './http/same-origin';
 import { apiSecurityHeaders } from './http/security-headers';
 import { siteFeature } from './site/site.routes';
@@ -20,6 +23,13 @@ import { verificationFeature } from './verification/verification.routes';
 const countriesFeature: Feature = async (api) => {
   api.addHook('onRoute', (route) => {
     route.url = route.url.replace(/^\/api\/api\//, '/api/');
+    route.schema =
+      route.url === '/api/countries'
+        ? { response: { 200: countriesResponseSchema } }
+        : {
+            params: countryParamsSchema,
+            response: { 200: statesResponseSchema, ...errorResponses(400, 404) },
+          };
   });
   countriesRoutes(api);
 };
@@ -43,10 +53,13 @@ const FEATURES: Feature[] = [
  */
 export async function apiScope(api: FastifyInstance, options: FeatureOptions): Promise<void> {
   const { config, services } = options;
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
   api.addHook('onRequest', apiSecurityHeaders(config));
   api.addHook('onRequest', sameOriginCheck(sameOriginOptions(config)));
   api.addHook('onRequest', services.sessions.resolve);
   api.setNotFoundHandler(replyNotFound);
+  await registerApiDocs(api, config);
   // Not `options` itself: it carries this scope's prefix, which the features must not repeat.
   for (const feature of FEATURES) await api.register(feature, { config, services });
 }

@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import './accounts/current-user';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import './http/current-user';
 import { type Clock, systemClock } from '../shared/rules/clock';
 import { apiScope } from './api';
 import type { Config } from './config';
@@ -15,6 +15,8 @@ export interface BuildAppOptions {
   /** "Now" for every rule; tests pass a fixed or movable clock. */
   clock?: Clock;
   logger?: boolean;
+  /** Told of every route as it is added (the API contract test lists them with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 export interface App {
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('currentUser', null);
   registerErrorHandling(app);
 

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Services } from './services';
 
@@ -12,7 +13,9 @@ export interface FeatureOptions {
 /**
  * The one shape of a server feature: a Fastify plugin registered inside the /api scope, so
  * its paths are written without `/api` and the scope's hooks (API headers, same-origin check,
- * session) apply to its routes by encapsulation. A new feature exports one of these and is
- * added to the list in api.ts.
+ * session) apply to its routes by encapsulation. Every route declares its schemas (params,
+ * querystring, body, a response per status) with the shared zod schemas: they check the
+ * input, type the handler and make the OpenAPI document. A new feature exports one of these
+ * and is added to the list in api.ts.
  */
-export type Feature = FastifyPluginAsync<FeatureOptions>;
+export type Feature = FastifyPluginAsync<FeatureOptions, RawServerDefault, ZodTypeProvider>;

@@ -4,6 +4,7 @@ import { createAccounts } from './accounts/accounts';
 import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import type { Config } from './config';
+import { statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
 import { createFeedbackService } from './feedback/feedback.service';
 import { createHousekeeping } from './housekeeping/housekeeping';
@@ -50,7 +51,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     accounts,
     auth,
     bookings,
-    feedback: createFeedbackService({ db, clock }),
+    feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
     housekeeping: createHousekeeping({ db, clock, log }),
     mail,

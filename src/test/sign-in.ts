@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { setUserRole } from '../server/accounts/accounts.repository';
-import type { Role } from '../server/accounts/current-user';
+import type { Role } from '../server/http/current-user';
 import type { Me } from '../shared/schemas/accounts';
 import type { TestApp } from './test-app';
 

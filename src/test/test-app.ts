@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../server/app';
@@ -92,7 +92,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database of the given kind, with a settable clock. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { now?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { now?: string; env?: NodeJS.ProcessEnv; onRoute?: onRouteHookHandler } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(kind);
   const config = testConfig({ DATABASE_URL: testDatabase.url, ...options.env });
@@ -100,7 +100,13 @@ export async function createTestApp(
   const clock = testClock(options.now ?? '2026-11-20T04:00:00.000Z');
   try {
     await migrateToLatest(database.db, config.tablePrefix);
-    const { app, services } = await buildApp({ config, database, clock, logger: false });
+    const { app, services } = await buildApp({
+      config,
+      database,
+      clock,
+      logger: false,
+      onRoute: options.onRoute,
+    });
     return {
       app,
       config,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Role } from './current-user';
+import type { Role } from '../http/current-user';
 
 type Db = Kysely<Database>;
 

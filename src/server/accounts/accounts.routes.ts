@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   type Me,
-  type MessageResponse,
+  meSchema,
+  messageResponseSchema,
   passwordSignInSchema,
-  type SessionResponse,
+  sessionResponseSchema,
   setPasswordLinkRequestSchema,
   setPasswordSchema,
   signInLinkRequestSchema,
@@ -12,10 +14,10 @@ import {
 } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
 import type { Feature } from '../feature';
-import { parseInput } from '../http/errors';
+import { requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
 import { isTrustedOrigin, sameOriginOptions } from '../http/same-origin';
 import type { Caller, SignedIn } from './accounts.service';
-import { requireUser } from './current-user';
 import { nodeToWebHeaders, registerAuthHandler } from './session';
 
 /** Sign-in, the session, the signed-in user; better-auth's own endpoints under /auth. */
@@ -44,51 +46,93 @@ export const accountsFeature: Feature = async (api, { config, services }) => {
     return result.me;
   }
 
-  api.post('/accounts/sign-in-link/request', async (request): Promise<MessageResponse> => {
-    const { email } = parseInput(signInLinkRequestSchema, request.body);
-    await accounts.requestSignInLink(email, callerOf(request));
-    return { message: texts.checkMailbox };
-  });
+  api.post(
+    '/accounts/sign-in-link/request',
+    {
+      schema: {
+        body: signInLinkRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.requestSignInLink(request.body.email, callerOf(request));
+      return { message: texts.checkMailbox };
+    },
+  );
 
-  api.post('/accounts/sign-in-link', async (request, reply): Promise<Me> => {
-    const { token, email } = parseInput(signInLinkSchema, request.body);
-    return signedIn(reply, await accounts.signInWithLink(token, email, callerOf(request)));
-  });
+  api.post(
+    '/accounts/sign-in-link',
+    { schema: { body: signInLinkSchema, response: { 200: meSchema, ...errorResponses(400, 403, 429) } } },
+    async (request, reply) => {
+      const { token, email } = request.body;
+      return signedIn(reply, await accounts.signInWithLink(token, email, callerOf(request)));
+    },
+  );
 
-  api.post('/accounts/sign-in-password', async (request, reply): Promise<Me> => {
-    const { email, password } = parseInput(passwordSignInSchema, request.body);
-    return signedIn(reply, await accounts.signInWithPassword(email, password, callerOf(request)));
-  });
+  api.post(
+    '/accounts/sign-in-password',
+    {
+      schema: {
+        body: passwordSignInSchema,
+        response: { 200: meSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      return signedIn(reply, await accounts.signInWithPassword(email, password, callerOf(request)));
+    },
+  );
 
-  api.post('/accounts/set-password-link', async (request): Promise<MessageResponse> => {
-    const user = requireUser(request);
-    const { email } = parseInput(setPasswordLinkRequestSchema, request.body);
-    await accounts.requestSetPasswordLink(user, email, callerOf(request));
-    return { message: texts.setPasswordLinkSent };
-  });
+  api.post(
+    '/accounts/set-password-link',
+    {
+      config: { signedIn: true },
+      schema: {
+        body: setPasswordLinkRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.requestSetPasswordLink(requireUser(request), request.body.email, callerOf(request));
+      return { message: texts.setPasswordLinkSent };
+    },
+  );
 
-  api.post('/accounts/set-password', async (request, reply) => {
-    const { token, password } = parseInput(setPasswordSchema, request.body);
-    await accounts.setPassword(token, password);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/accounts/set-password',
+    { schema: { body: setPasswordSchema, response: { 204: z.null(), ...errorResponses(400, 403) } } },
+    async (request, reply) => {
+      await accounts.setPassword(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
 
   // The browser's session check: a guest is an answer, not an error (no 401 on every page).
-  api.get('/session', async (request, reply): Promise<SessionResponse> => {
+  api.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: request.currentUser ? await accounts.me(request.currentUser) : null };
   });
 
-  api.get('/me', async (request, reply): Promise<Me> => {
-    reply.header('cache-control', 'no-store');
-    return accounts.me(requireUser(request));
-  });
+  api.get(
+    '/me',
+    { config: { signedIn: true }, schema: { response: { 200: meSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accounts.me(requireUser(request));
+    },
+  );
 
-  api.patch('/me', async (request): Promise<Me> => {
-    const user = requireUser(request);
-    const { displayName } = parseInput(updateMeSchema, request.body);
-    return accounts.updateDisplayName(user, displayName, callerOf(request));
-  });
+  api.patch(
+    '/me',
+    {
+      config: { signedIn: true },
+      schema: { body: updateMeSchema, response: { 200: meSchema, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return accounts.updateDisplayName(user, request.body.displayName, callerOf(request));
+    },
+  );
 
   registerAuthHandler(api, services.auth);
 };

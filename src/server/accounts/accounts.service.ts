@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Me } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
+import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
-import { type RateLimit, type RateLimiter, rateLimitKey } from '../rate-limits/rate-limits';
+import type { RateLimit, RateLimiter } from '../rate-limits/rate-limits';
 import { findUserIdByEmail, hasPassword } from './accounts.repository';
 import type { Auth } from './auth';
-import type { CurrentUser } from './current-user';
 import { toCurrentUser } from './session';
 
 const MINUTE = 60_000;
@@ -15,32 +15,38 @@ const MINUTE = 60_000;
 /** Per window: generous for people, tight for scripts. */
 const limits = {
   linkPerEmail: (email: string): RateLimit => ({
-    key: rateLimitKey('sign-in-link:email', email),
+    scope: 'sign-in-link:email',
+    subject: email,
     limit: 5,
     windowMs: 15 * MINUTE,
   }),
   linkPerAddress: (ip: string): RateLimit => ({
-    key: rateLimitKey('sign-in-link:address', ip),
+    scope: 'sign-in-link:address',
+    subject: ip,
     limit: 20,
     windowMs: 15 * MINUTE,
   }),
   failedLinkUsePerAddress: (ip: string): RateLimit => ({
-    key: rateLimitKey('sign-in-link-use:address', ip),
+    scope: 'sign-in-link-use:address',
+    subject: ip,
     limit: 20,
     windowMs: 15 * MINUTE,
   }),
   failedPasswordPerAccount: (email: string): RateLimit => ({
-    key: rateLimitKey('password:email', email),
+    scope: 'password:email',
+    subject: email,
     limit: 10,
     windowMs: 15 * MINUTE,
   }),
   failedPasswordPerAddress: (ip: string): RateLimit => ({
-    key: rateLimitKey('password:address', ip),
+    scope: 'password:address',
+    subject: ip,
     limit: 30,
     windowMs: 15 * MINUTE,
   }),
   setPasswordLinkPerUser: (userId: string): RateLimit => ({
-    key: rateLimitKey('set-password-link:user', userId),
+    scope: 'set-password-link:user',
+    subject: userId,
     limit: 5,
     windowMs: 60 * MINUTE,
   }),

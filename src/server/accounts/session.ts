@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type CurrentUser, type Role, requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
 import type { Auth } from './auth';
-import type { CurrentUser, Role } from './current-user';
 import { createSessionLookup } from './session-lookup';
 
 export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {
@@ -40,8 +42,7 @@ export function createSessionResolver(auth: Auth) {
   const lookUpSession = createSessionLookup(auth);
   const paths: SessionPaths = { direct: 0, betterAuth: 0 };
 
-  async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.routeOptions.config.ownSession) return;
+  async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const cookie = request.headers.cookie;
     if (!cookie?.includes('visitpass.session_token')) return;
     const lookup = await lookUpSession(cookie);
@@ -54,6 +55,12 @@ export function createSessionResolver(auth: Auth) {
       found = lookup.session;
     }
     if (found) request.currentUser = toCurrentUser(found.user);
+  }
+
+  async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const route = request.routeOptions.config;
+    if (!route.ownSession) await resolveUser(request, reply);
+    if (route.signedIn) requireUser(request);
   }
 
   return { resolve, paths, lookUpSession };
@@ -92,6 +99,11 @@ export function registerAuthHandler(api: FastifyInstance, auth: Auth): void {
     method: ['GET', 'POST'],
     url: '/auth/*',
     config: { ownSession: true },
+    // better-auth's routes, not ours: described by hand (sign-out is the one exposed).
+    schema: {
+      params: z.object({ '*': z.string() }),
+      response: { 200: z.object({ success: z.boolean() }), ...errorResponses(403, 404) },
+    },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
       if (!EXPOSED_AUTH_PATHS.has(url.pathname)) {
@@ -106,7 +118,8 @@ export function registerAuthHandler(api: FastifyInstance, auth: Auth): void {
           body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
         }),
       );
-      reply.status(response.status);
+      // Whatever better-auth answers; its errors are reshaped to ours below.
+      reply.status(response.status as 200 | 403 | 404);
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);

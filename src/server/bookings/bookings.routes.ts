@@ -1,28 +1,54 @@
-import { bookingParamsSchema, createBookingSchema } from '../../shared/schemas/bookings';
-import { requireUser } from '../accounts/current-user';
+import {
+  bookingParamsSchema,
+  bookingsListSchema,
+  createBookingSchema,
+  ticketSchema,
+} from '../../shared/schemas/bookings';
 import type { Feature } from '../feature';
-import { parseInput } from '../http/errors';
+import { requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
 
 export const bookingsFeature: Feature = async (api, { services }) => {
   const { bookings } = services;
 
-  api.post('/bookings', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parseInput(createBookingSchema, request.body);
-    const ticket = await bookings.create(user, input, { origin: request.headers.origin });
-    return reply.status(201).send(ticket);
-  });
+  api.post(
+    '/bookings',
+    {
+      config: { signedIn: true },
+      schema: {
+        body: createBookingSchema,
+        response: { 201: ticketSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await bookings.create(requireUser(request), request.body, {
+        origin: request.headers.origin,
+      });
+      return reply.status(201).send(ticket);
+    },
+  );
 
-  api.get('/bookings', async (request) => bookings.list(request.currentUser));
+  // A guest's list is empty rather than an error.
+  api.get('/bookings', { schema: { response: { 200: bookingsListSchema } } }, async (request) =>
+    bookings.list(request.currentUser),
+  );
 
-  api.get('/bookings/:id', async (request) => {
-    const { id } = parseInput(bookingParamsSchema, request.params);
-    return bookings.ticket(id, request.currentUser);
-  });
+  // Anyone holding the ticket link may see it, masked unless they own it.
+  api.get(
+    '/bookings/:id',
+    { schema: { params: bookingParamsSchema, response: { 200: ticketSchema, ...errorResponses(400, 404) } } },
+    async (request) => bookings.ticket(request.params.id, request.currentUser),
+  );
 
-  api.post('/bookings/:id/cancel', async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(bookingParamsSchema, request.params);
-    return bookings.cancel(user, id);
-  });
+  api.post(
+    '/bookings/:id/cancel',
+    {
+      config: { signedIn: true },
+      schema: {
+        params: bookingParamsSchema,
+        response: { 200: ticketSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => bookings.cancel(requireUser(request), request.params.id),
+  );
 };

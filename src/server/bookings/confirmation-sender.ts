@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Ticket } from '../../shared/schemas/bookings';
-import type { CurrentUser } from '../accounts/current-user';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { CurrentUser } from '../http/current-user';
 import type { MailService } from '../mail/mail.service';
 import type { BookingConfirmations, BookingContext } from './bookings.service';
 import { confirmationMail } from './confirmation-mail';

@@ -1,7 +1,7 @@
 import { ageInYears, documentLabel, isChild, maskDocumentNumber } from '../../shared/rules/person';
 import type { BookingSummary, Ticket } from '../../shared/schemas/bookings';
 import type { GENDERS, NATIONALITIES } from '../../shared/schemas/people';
-import { type CurrentUser, isStaff } from '../accounts/current-user';
+import { type CurrentUser, isStaff } from '../http/current-user';
 import type { BookingRow, PersonRow } from './bookings.repository';
 
 type Nationality = (typeof NATIONALITIES)[number];

@@ -1,4 +1,4 @@
-import type { DevMailboxResponse } from '../../shared/schemas/dev-mailbox';
+import { devMailboxResponseSchema } from '../../shared/schemas/dev-mailbox';
 import type { Feature } from '../feature';
 
 /**
@@ -8,21 +8,25 @@ import type { Feature } from '../feature';
 export const devMailboxFeature: Feature = async (api, { config, services }) => {
   if (config.appEnv !== 'local') return;
 
-  api.get('/dev/mailbox', async (_request, reply): Promise<DevMailboxResponse> => {
-    reply.header('cache-control', 'no-store');
-    const rows = await services.mail.recent(50);
-    return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.last_error,
-        createdAt: row.created_at,
-        sentAt: row.sent_at,
-      })),
-    };
-  });
+  api.get(
+    '/dev/mailbox',
+    { schema: { response: { 200: devMailboxResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await services.mail.recent(50);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.last_error,
+          createdAt: row.created_at,
+          sentAt: row.sent_at,
+        })),
+      };
+    },
+  );
 };

@@ -1,22 +1,38 @@
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
-import { feedbackAnswersSchema } from '../../shared/schemas/feedback';
-import { requireUser } from '../accounts/current-user';
+import { feedbackAnswersSchema, feedbackResponseSchema } from '../../shared/schemas/feedback';
 import type { Feature } from '../feature';
-import { parseInput } from '../http/errors';
+import { requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
 
+/** The visitor's feedback on their own booking, once the visit is over. */
 export const feedbackFeature: Feature = async (api, { services }) => {
   const { feedback } = services;
 
-  api.get('/bookings/:id/feedback', async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(bookingParamsSchema, request.params);
-    return feedback.get(user, id);
-  });
+  api.get(
+    '/bookings/:id/feedback',
+    {
+      config: { signedIn: true },
+      schema: {
+        params: bookingParamsSchema,
+        response: { 200: feedbackResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => feedback.get(requireUser(request), request.params.id),
+  );
 
-  api.post('/bookings/:id/feedback', async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parseInput(bookingParamsSchema, request.params);
-    const answers = parseInput(feedbackAnswersSchema, request.body);
-    return reply.status(201).send(await feedback.submit(user, id, answers));
-  });
+  api.post(
+    '/bookings/:id/feedback',
+    {
+      config: { signedIn: true },
+      schema: {
+        params: bookingParamsSchema,
+        body: feedbackAnswersSchema,
+        response: { 201: feedbackResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const saved = await feedback.submit(requireUser(request), request.params.id, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
 };

@@ -7,18 +7,20 @@ import {
   feedbackAnswersSchema,
 } from '../../shared/schemas/feedback';
 import { texts } from '../../shared/texts';
-import type { CurrentUser } from '../accounts/current-user';
-import { statesOf } from '../countries/country-list';
+import type { statesOf } from '../countries/country-list';
 import type { Database } from '../db/schema';
+import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import { findBookingOwnerAndStatus, findFeedback, insertFeedback } from './feedback.repository';
 
 export interface FeedbackServiceOptions {
   db: Kysely<Database>;
   clock: Clock;
+  /** A country's states, undefined for an unknown country (the countries feature's list). */
+  statesOf: typeof statesOf;
 }
 
-function checkPlace(answers: FeedbackAnswers): void {
+function checkPlace(answers: FeedbackAnswers, statesOf: FeedbackServiceOptions['statesOf']): void {
   const states = statesOf(answers.country);
   if (!states) throw new AppError(400, 'invalid_input', 'country: Please select your country');
   const stateKnown = states.some((state) => state.isoCode === answers.state);
@@ -27,7 +29,7 @@ function checkPlace(answers: FeedbackAnswers): void {
   }
 }
 
-export function createFeedbackService({ db, clock }: FeedbackServiceOptions) {
+export function createFeedbackService({ db, clock, statesOf }: FeedbackServiceOptions) {
   /** The owner's booking once it is open for feedback; 404 for anyone else. */
   async function openBooking(user: CurrentUser, bookingId: string) {
     const booking = await findBookingOwnerAndStatus(db, bookingId);
@@ -56,7 +58,7 @@ export function createFeedbackService({ db, clock }: FeedbackServiceOptions) {
 
     async submit(user: CurrentUser, bookingId: string, answers: FeedbackAnswers): Promise<FeedbackResponse> {
       const booking = await openBooking(user, bookingId);
-      checkPlace(answers);
+      checkPlace(answers, statesOf);
       const saved = await insertFeedback(db, {
         booking_id: bookingId,
         user_id: user.id,

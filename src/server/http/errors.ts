@@ -14,14 +14,18 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 
-/** Parses caller input with a shared schema; a mismatch is a 400 naming the first problem. */
+/**
+ * Parses caller input by hand. Routes declare schemas instead (route-schemas.ts); only
+ * src/server/countries still calls this, until it takes the feature shape.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationError(result.error);
 }
 
-function validationError(error: ZodError): AppError {
+/** A zod mismatch as the caller sees it: a 400 naming the first problem. */
+export function validationError(error: ZodError): AppError {
   const issue = error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
   return new AppError(400, 'invalid_input', `${where}${issue?.message ?? 'invalid input'}`);

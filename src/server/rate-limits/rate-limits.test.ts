@@ -79,7 +79,7 @@ describeEachDatabase('rate limits', (kind) => {
 
   it('the limiter throws a 429 when on and lets everything through when off', async () => {
     const db = handles[0].db;
-    const limit = { key: 'limiter', limit: 1, windowMs: MINUTE };
+    const limit = { scope: 'limiter', limit: 1, windowMs: MINUTE };
     const on = createRateLimiter({ db, enabled: true, clock: () => at(0) });
     await on.enforce(limit);
     await expect(on.enforce(limit)).rejects.toMatchObject({

@@ -72,10 +72,16 @@ export async function undoRateLimitHit(db: Kysely<Database>, key: string): Promi
 }
 
 export interface RateLimit {
-  key: string;
+  /** What is counted, e.g. 'sign-in-link:email'. */
+  scope: string;
+  /** Whom it is counted for (an e-mail, an address); stored only as a hash. */
+  subject?: string;
   limit: number;
   windowMs: number;
 }
+
+const keyOf = ({ scope, subject }: RateLimit) =>
+  subject === undefined ? scope : rateLimitKey(scope, subject);
 
 export interface RateLimiter {
   /** Counts a hit on every limit; throws a 429 when one of them is over. */
@@ -106,7 +112,12 @@ export function createRateLimiter(options: {
       const now = clock();
       let retryAfterSeconds = 0;
       for (const limit of limits) {
-        const result = await hitRateLimit(db, { ...limit, now });
+        const result = await hitRateLimit(db, {
+          key: keyOf(limit),
+          limit: limit.limit,
+          windowMs: limit.windowMs,
+          now,
+        });
         if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
       }
       if (retryAfterSeconds > 0) {
@@ -119,10 +130,11 @@ export function createRateLimiter(options: {
     },
     async undo(...limits) {
       if (!enabled) return;
-      for (const limit of limits) await undoRateLimitHit(db, limit.key);
+      for (const limit of limits) await undoRateLimitHit(db, keyOf(limit));
     },
     async allowed(limit) {
-      return (await hitRateLimit(db, { ...limit, now: clock() })).allowed;
+      const hit = { key: keyOf(limit), limit: limit.limit, windowMs: limit.windowMs, now: clock() };
+      return (await hitRateLimit(db, hit)).allowed;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SiteResponse } from '../../shared/schemas/site';
+import { healthResponseSchema, type SiteResponse, siteResponseSchema } from '../../shared/schemas/site';
 import { texts } from '../../shared/texts';
 import type { Feature } from '../feature';
 
@@ -17,10 +17,10 @@ export const siteFeature: Feature = async (api, { config, services }) => {
     rules: [...texts.visitingRules],
     sms: { default: config.site.sms.default, global: config.site.sms.global },
   };
-  api.get('/site', async () => site);
+  api.get('/site', { schema: { response: { 200: siteResponseSchema } } }, async () => site);
 
-  api.get('/health', async () => {
+  api.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
     await services.health.check();
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 };

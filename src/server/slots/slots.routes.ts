@@ -1,14 +1,21 @@
-import { slotsQuerySchema } from '../../shared/schemas/slots';
+import { datesResponseSchema, slotsQuerySchema, slotsResponseSchema } from '../../shared/schemas/slots';
 import type { Feature } from '../feature';
-import { parseInput } from '../http/errors';
+import { errorResponses } from '../http/route-schemas';
 
+/** What can be booked: the dates, and the slots of one date. */
 export const slotsFeature: Feature = async (api, { services }) => {
   const { slots } = services;
 
-  api.get('/dates', async () => slots.listDates());
+  api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, async () => slots.listDates());
 
-  api.get('/slots', async (request) => {
-    const { date } = parseInput(slotsQuerySchema, request.query);
-    return slots.listSlots(date);
-  });
+  api.get(
+    '/slots',
+    {
+      schema: {
+        querystring: slotsQuerySchema,
+        response: { 200: slotsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => slots.listSlots(request.query.date),
+  );
 };

@@ -1,7 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { maskMobile } from '../../shared/rules/mobile';
-import { inboundSmsSchema, simulatedSmsSchema } from '../../shared/schemas/verification';
+import {
+  inboundSmsSchema,
+  simulatedSmsSchema,
+  storedSmsResponseSchema,
+} from '../../shared/schemas/verification';
 import type { Feature } from '../feature';
-import { AppError, parseInput } from '../http/errors';
+import { AppError } from '../http/errors';
+import { errorResponses } from '../http/route-schemas';
 import { isValidSignature, SIGNATURE_HEADER } from './webhook-signature';
 
 /**
@@ -12,40 +19,65 @@ export const smsFeature: Feature = async (api, { config, services }) => {
   const inbox = services.smsInbox;
   const secret = config.smsInbox.webhookSecret;
   if (config.site.sms.provider === 'webhook' && secret) {
-    api.register(async (scope) => {
+    await api.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
       // The signature covers the exact bytes sent, so this route keeps the raw body.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
 
-      // Gateways send no Origin; the signature, not the same-origin check, vouches for them.
-      scope.post('/sms/inbound', { config: { crossSite: 'allowed' } }, async (request) => {
+      /** Before the body is validated: checks the raw bytes' signature, then reads them as JSON. */
+      async function signedJson(request: FastifyRequest): Promise<void> {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!isValidSignature(secret, rawBody, request.headers[SIGNATURE_HEADER])) {
+        if (!isValidSignature(secret as string, rawBody, request.headers[SIGNATURE_HEADER])) {
           throw new AppError(401, 'bad_signature', 'The request signature is missing or wrong.');
         }
-        const sms = parseInput(inboundSmsSchema, parseJson(rawBody));
-        const stored = await inbox.receive({
-          provider: 'webhook',
-          externalId: sms.id ?? null,
-          from: sms.from,
-          text: sms.text,
-          receivedAt: sms.receivedAt,
-        });
-        request.log.info({ sender: maskMobile(sms.from), stored }, 'inbound SMS');
-        return { stored };
-      });
+        request.body = parseJson(rawBody);
+      }
+
+      scope.post(
+        '/sms/inbound',
+        {
+          // Gateways send no Origin; the signature, not the same-origin check, vouches for them.
+          config: { crossSite: 'allowed' },
+          preValidation: signedJson,
+          schema: {
+            body: inboundSmsSchema,
+            response: { 200: storedSmsResponseSchema, ...errorResponses(400, 401) },
+          },
+        },
+        async (request) => {
+          const sms = request.body;
+          const stored = await inbox.receive({
+            provider: 'webhook',
+            externalId: sms.id ?? null,
+            from: sms.from,
+            text: sms.text,
+            receivedAt: sms.receivedAt,
+          });
+          request.log.info({ sender: maskMobile(sms.from), stored }, 'inbound SMS');
+          return { stored };
+        },
+      );
     });
   }
 
   if (config.appEnv === 'local') {
-    api.post('/dev/sms', async (request, reply) => {
-      const sms = parseInput(simulatedSmsSchema, request.body);
-      const stored = await inbox.receive({ provider: 'simulator', from: sms.from, text: sms.text });
-      reply.status(201);
-      return { stored };
-    });
+    api.post(
+      '/dev/sms',
+      {
+        schema: {
+          body: simulatedSmsSchema,
+          response: { 201: storedSmsResponseSchema, ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const { from, text } = request.body;
+        const stored = await inbox.receive({ provider: 'simulator', from, text });
+        return reply.status(201).send({ stored });
+      },
+    );
   }
 };
 

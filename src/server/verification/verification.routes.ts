@@ -1,9 +1,13 @@
 import { senderDigitsOf } from '../../shared/rules/mobile';
-import { createVerificationSchema, verificationParamsSchema } from '../../shared/schemas/verification';
-import { requireUser } from '../accounts/current-user';
+import {
+  createVerificationSchema,
+  verificationCheckSchema,
+  verificationParamsSchema,
+  verificationSchema,
+} from '../../shared/schemas/verification';
 import type { Feature } from '../feature';
-import { parseInput } from '../http/errors';
-import { rateLimitKey } from '../rate-limits/rate-limits';
+import { requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -18,28 +22,48 @@ const CHECK_PER_USER = { limit: 100, windowMs: HOUR_MS };
 export const verificationFeature: Feature = async (api, { services }) => {
   const { verifications, rateLimiter } = services;
 
-  api.post('/verifications', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parseInput(createVerificationSchema, request.body);
-    await rateLimiter.enforce(
-      { key: rateLimitKey('verification-create-user', user.id), ...CREATE_PER_USER },
-      {
-        key: rateLimitKey('verification-create-number', senderDigitsOf(input.countryCode, input.mobile)),
-        ...CREATE_PER_NUMBER,
+  api.post(
+    '/verifications',
+    {
+      config: { signedIn: true },
+      schema: {
+        body: createVerificationSchema,
+        response: { 201: verificationSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      { key: rateLimitKey('verification-create-address', request.ip), ...CREATE_PER_ADDRESS },
-    );
-    reply.status(201);
-    return verifications.create(user.id, input);
-  });
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const input = request.body;
+      await rateLimiter.enforce(
+        { scope: 'verification-create-user', subject: user.id, ...CREATE_PER_USER },
+        {
+          scope: 'verification-create-number',
+          subject: senderDigitsOf(input.countryCode, input.mobile),
+          ...CREATE_PER_NUMBER,
+        },
+        { scope: 'verification-create-address', subject: request.ip, ...CREATE_PER_ADDRESS },
+      );
+      return reply.status(201).send(await verifications.create(user.id, input));
+    },
+  );
 
-  api.post('/verifications/:id/check', async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(verificationParamsSchema, request.params);
-    await rateLimiter.enforce(
-      { key: rateLimitKey('verification-check', id), ...CHECK_PER_CHALLENGE },
-      { key: rateLimitKey('verification-check-user', user.id), ...CHECK_PER_USER },
-    );
-    return verifications.check(user.id, id);
-  });
+  api.post(
+    '/verifications/:id/check',
+    {
+      config: { signedIn: true },
+      schema: {
+        params: verificationParamsSchema,
+        response: { 200: verificationCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 429) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      await rateLimiter.enforce(
+        { scope: 'verification-check', subject: id, ...CHECK_PER_CHALLENGE },
+        { scope: 'verification-check-user', subject: user.id, ...CHECK_PER_USER },
+      );
+      return verifications.check(user.id, id);
+    },
+  );
 };

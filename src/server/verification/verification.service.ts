@@ -22,7 +22,7 @@ import {
  * A polling provider is asked at most this often, by all instances together: one pull
  * fetches the whole shared inbox window, so it serves every challenge checked meanwhile.
  */
-const INBOX_POLL = { key: 'sms-inbox-poll', limit: 1, windowMs: 5_000 };
+const INBOX_POLL = { scope: 'sms-inbox-poll', limit: 1, windowMs: 5_000 };
 
 export interface VerificationServiceOptions {
   db: Kysely<Database>;

@@ -39,3 +39,6 @@ export const statesResponseSchema = z.array(stateSchema);
 export const countryParamsSchema = z.object({
   isoCode: z.string().regex(/^[A-Za-z]{2}$/, 'isoCode must be two letters'),
 });
+
+/** GET /api/health: answered once the database answers. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -15,13 +15,17 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-async function launchChromium(): Promise<Browser> {
+async function launchChromium(extraFlags: string[]): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `No Chromium at ${CHROMIUM}: install the Debian package 'chromium' or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
+  });
 }
 
 export interface E2eSession {
@@ -47,9 +51,12 @@ export interface E2eSession {
 /**
  * Registers the hooks of an end-to-end test file: one server and one Chromium for the file,
  * a fresh browser context and page for each test, and a failure for any console error or
- * uncaught page error.
+ * uncaught page error. `chromiumFlags` add to the usual switches (a fake camera, for example).
  */
-export function useE2eSession(serverEnv: Record<string, string> = {}): E2eSession {
+export function useE2eSession(
+  serverEnv: Record<string, string> = {},
+  chromiumFlags: string[] = [],
+): E2eSession {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -57,7 +64,7 @@ export function useE2eSession(serverEnv: Record<string, string> = {}): E2eSessio
   let errors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(serverEnv), launchChromium()]);
+    [server, browser] = await Promise.all([startServer(serverEnv), launchChromium(chromiumFlags)]);
   });
 
   afterAll(async () => {

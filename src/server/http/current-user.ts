@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { texts } from '../../shared/texts';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 export type Role = 'visitor' | 'staff' | 'admin';
 
@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie by the accounts feature. */
     currentUser: CurrentUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Only for a signed-in user: a guest gets the 401 before the input is even read. */
+    signedIn?: true;
   }
 }
 
