@@ -48,6 +48,20 @@ describe('accounts outside the local environment', () => {
     expect(setCookie).toContain('SameSite=Lax');
   });
 
+  it('links a request from the admin site back to the admin site', async () => {
+    const email = 'door@example.org';
+    const token = await tokenMailedBy(t, email, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in-link/request',
+        headers: { origin: new URL(t.config.site.adminSite).origin, host: 'internal-host:8080' },
+        payload: { email },
+      }),
+    );
+    const mail = await t.database.db.selectFrom('mail_outbox').select('text_body').executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`${new URL('/', t.config.site.adminSite)}?mode=signIn&token=${token}`);
+  });
+
   it('refuses a loopback origin, which only the local environment trusts', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -24,12 +24,14 @@ import { nodeToWebHeaders, registerAuthHandler } from './session';
 /** Who is calling, as the accounts use cases need it. */
 export function callerFrom(config: Config): (request: FastifyRequest) => Caller {
   const homeSite = config.site.homeSite;
+  const adminOrigin = new URL(config.site.adminSite).origin;
   const origins = sameOriginOptions(config);
 
   /** Locally, links point at the site the request came from (tests use free ports). */
   function linkBaseFor(request: FastifyRequest): string {
-    if (config.appEnv !== 'local') return homeSite;
     const origin = request.headers.origin ?? `http://${request.headers.host}`;
+    // Staff asking on the admin site get a link back to it.
+    if (config.appEnv !== 'local') return origin === adminOrigin ? config.site.adminSite : homeSite;
     return isTrustedOrigin(origin, origins) ? new URL(origin).origin : homeSite;
   }
 

@@ -4,9 +4,12 @@ import { createQueryClient } from './query-client';
 import { createRouter } from './routes';
 
 const queryClient = createQueryClient();
-const router = createRouter();
+// Made on first render, not on import: the admin host imports this module too but never
+// renders it, and a second browser router would answer its history changes.
+let router: ReturnType<typeof createRouter> | undefined;
 
 export function App() {
+  router ??= createRouter();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,0 +1,29 @@
+import { useRef } from 'react';
+import { Outlet } from 'react-router';
+import { AccountDialogs } from '../../features/accounts/account-dialogs';
+import { LoginDialogProvider } from '../../lib/login-dialog-context';
+import { useFocusOnNavigate } from '../use-focus-on-navigate';
+import { AdminHeader } from './admin-header';
+import { StaffAccess } from './staff-access';
+
+/** The staff site's calm frame: a header with today's date and the nav, then the page. */
+export function AdminLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
+
+  return (
+    <LoginDialogProvider>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <AdminHeader />
+      <main id="main" className="admin-main" ref={main} tabIndex={-1}>
+        <StaffAccess>
+          <Outlet />
+        </StaffAccess>
+      </main>
+      {/* The mailed sign-in link lands here and finishes in its dialog. */}
+      <AccountDialogs />
+    </LoginDialogProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { PageLoading } from '../page-loading';
+import { RouteError } from '../route-error';
+import { AdminLayout } from './admin-layout';
+import { ComingLaterPage } from './coming-later-page';
+
+/** '/' opens the door, keeping the query: a mailed sign-in link arrives there. */
+function ToDoor() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/door', search }} replace />;
+}
+
+const pages: RouteObject[] = [
+  { index: true, Component: ToDoor },
+  {
+    path: 'door',
+    lazy: async () => ({ Component: (await import('../../features/door/door-page')).DoorPage }),
+  },
+  {
+    path: 'day',
+    lazy: async () => ({ Component: (await import('../../features/day-sheet/day-page')).DayPage }),
+  },
+  {
+    path: 'staff',
+    lazy: async () => ({ Component: (await import('../../features/staff/staff-page')).StaffPage }),
+  },
+  { path: 'slots', element: <ComingLaterPage title="Slots" /> },
+  { path: 'closures', element: <ComingLaterPage title="Closures" /> },
+  { path: 'reports', element: <ComingLaterPage title="Reports" /> },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./admin-not-found-page')).AdminNotFoundPage }),
+  },
+];
+
+export function createAdminRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: AdminLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [{ ErrorBoundary: RouteError, children: pages }],
+    },
+  ]);
+}

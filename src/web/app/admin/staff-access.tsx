@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { TwoFactorScreen } from '../../features/accounts/two-factor-screen';
+import { LoadError } from '../../lib/load-error';
+import { useSession } from '../../lib/session';
+import { PageLoading } from '../page-loading';
+import { AdminSignIn } from './admin-sign-in';
+import { NoStaffAccess } from './no-staff-access';
+import { useTwoFactorRequired } from './two-factor-state';
+
+/**
+ * What the staff site shows instead of its pages until they may be shown: a sign-in when
+ * signed out, a plain refusal to a visitor account, the second factor when an admin call
+ * asks for it.
+ */
+export function StaffAccess({ children }: { children: ReactNode }) {
+  const { user, isLoading, error, refetch } = useSession();
+  const twoFactorRequired = useTwoFactorRequired();
+
+  if (isLoading) return <PageLoading />;
+  if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (!user) return <AdminSignIn />;
+  if (user.role === 'visitor') return <NoStaffAccess />;
+  if (twoFactorRequired) return <TwoFactorScreen />;
+  return children;
+}

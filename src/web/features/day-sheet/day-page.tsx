@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { indiaDateOf, isRealIsoDate } from '../../../shared/rules/india-clock';
+import { useDaySheet } from '../../lib/day-sheet';
+import { Field } from '../../lib/field';
+import { formatLongDate } from '../../lib/format-date';
+import { LoadError } from '../../lib/load-error';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { matchesSearch } from './day-filter';
+import { DaySlotBlock } from './day-slot-block';
+import './day-sheet.css';
+
+const matchCount = (count: number) => (count === 1 ? '1 booking matches' : `${count} bookings match`);
+
+/** Every slot of a date, its counts and bookings; printed, it is the reception's day sheet. */
+export function DayPage() {
+  usePageMeta({
+    title: 'Day sheet',
+    description: 'Every slot of a day with its counts and bookings, ready to print.',
+    keywords: ['day sheet', 'slots', 'bookings'],
+  });
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = isRealIsoDate(asked) ? asked : indiaDateOf(new Date());
+  const [query, setQuery] = useState('');
+  const sheet = useDaySheet(date);
+
+  const slots = (sheet.data?.slots ?? [])
+    .map((slot) => ({ slot, bookings: slot.bookings.filter((booking) => matchesSearch(booking, query)) }))
+    .filter(({ bookings }) => !query.trim() || bookings.length > 0);
+
+  return (
+    <div className="admin-page day-page">
+      <h1>
+        Day sheet <span className="day-date">{formatLongDate(date)}</span>
+      </h1>
+      <div className="day-controls">
+        <Field id="day-date" label="Date">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={date}
+              onChange={(event) => {
+                if (isRealIsoDate(event.target.value))
+                  setParams({ date: event.target.value }, { replace: true });
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Search by booking ID, mobile digits or name">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+        </Field>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print day sheet
+        </button>
+      </div>
+      {sheet.isError && <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />}
+      {sheet.isPending && <p role="status">Loading the day…</p>}
+      {sheet.data && (
+        <>
+          <p className="day-totals">
+            {sheet.data.slots.length} slots · {sheet.data.totals.booked} of {sheet.data.totals.capacity} seats
+            booked · {sheet.data.totals.inside} inside · {sheet.data.totals.left} left ·{' '}
+            {sheet.data.totals.noShows} no-shows
+          </p>
+          <p className="day-found" role="status">
+            {query.trim() ? matchCount(slots.reduce((sum, { bookings }) => sum + bookings.length, 0)) : ''}
+          </p>
+          {sheet.data.slots.length === 0 && <p>No slots on this day.</p>}
+          {slots.map(({ slot, bookings }) => (
+            <DaySlotBlock key={slot.id} slot={slot} bookings={bookings} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
+import type { DoorStep } from '../../../shared/rules/door';
+import { formatIndiaTime } from '../../lib/format-india-time';
+import type { DoorChoices } from './door-steps';
+import { stepButtonLabel } from './door-texts';
+import { ReasonForm } from './reason-form';
+
+export interface StepChoice {
+  step: DoorStep;
+  to: number;
+  reason?: string;
+  force?: boolean;
+}
+
+interface DoorActionsProps {
+  choices: DoorChoices;
+  pending: boolean;
+  onStep(choice: StepChoice): void;
+}
+
+/** The large next-step button first, then admitting anyway, refusing and undoing. */
+export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
+  const [asking, setAsking] = useState<'refuse' | 'admit' | null>(null);
+  const { next, admitAnyway, refuse, undo } = choices;
+
+  if (asking) {
+    const admit = asking === 'admit';
+    return (
+      <ReasonForm
+        label={admit ? 'Why admit outside the entry window?' : 'Why refuse entry?'}
+        submitLabel={admit ? 'Admit anyway' : 'Refuse entry'}
+        pending={pending}
+        onCancel={() => setAsking(null)}
+        onSubmit={(reason) =>
+          onStep(
+            admit
+              ? { step: 'check_in', to: BOOKING_STATUS.checkedIn, reason, force: true }
+              : { step: 'refuse', to: BOOKING_STATUS.refused, reason },
+          )
+        }
+      />
+    );
+  }
+
+  if (!next && !admitAnyway && !refuse && !undo) return null;
+  return (
+    <div className="door-actions">
+      {next && (
+        <button
+          type="button"
+          className="button door-next"
+          disabled={pending}
+          onClick={() => onStep({ step: next.step, to: next.to })}
+        >
+          {stepButtonLabel(next.step)}
+        </button>
+      )}
+      {admitAnyway && (
+        <button
+          type="button"
+          className="button door-admit"
+          disabled={pending}
+          onClick={() => setAsking('admit')}
+        >
+          Admit anyway…
+        </button>
+      )}
+      <div className="door-more">
+        {refuse && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={pending}
+            onClick={() => setAsking('refuse')}
+          >
+            Refuse…
+          </button>
+        )}
+        {undo && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={pending}
+            onClick={() => onStep({ step: 'undo', to: undo.to })}
+          >
+            {`Undo last step (until ${formatIndiaTime(undo.until.toISOString())})`}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

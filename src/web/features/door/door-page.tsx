@@ -1,0 +1,108 @@
+import { useCallback, useRef } from 'react';
+import { verdictTone } from '../../../shared/rules/door';
+import type { DoorBooking } from '../../../shared/schemas/door';
+import { errorText } from '../../lib/error-text';
+import { useSession } from '../../lib/session';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { DoorCamera } from './door-camera';
+import { DoorChoicesList } from './door-choices-list';
+import { DoorPanel } from './door-panel';
+import { useDoorSound } from './door-sound';
+import { useDoorBooking } from './get-door-booking';
+import { ScanBox } from './scan-box';
+import { SlotCounters } from './slot-counters';
+import { type DoorView, useDoorLookup } from './use-door-lookup';
+import './door.css';
+
+/** The booking on screen, kept current while other devices and this one take steps. */
+function ShownBooking({
+  id,
+  meId,
+  onTone,
+}: {
+  id: string;
+  meId?: string;
+  onTone: ReturnType<typeof useDoorSound>['play'];
+}) {
+  const { data } = useDoorBooking(id);
+  if (data === undefined) return null;
+  return <DoorPanel booking={data} code={id} meId={meId} onTone={onTone} />;
+}
+
+/** The reception's page: scan or type, see the verdict, take the next step. */
+export function DoorPage() {
+  usePageMeta({
+    title: 'Door',
+    description: 'Scan tickets at the door: verdict, party and the next step.',
+    keywords: ['door', 'scan', 'check in'],
+  });
+  const { user } = useSession();
+  const box = useRef<HTMLInputElement>(null);
+  const sound = useDoorSound();
+  const { play } = sound;
+  const onBooking = useCallback(
+    (booking: DoorBooking | null) => play(verdictTone(booking?.verdict ?? 'unknown')),
+    [play],
+  );
+  const { view, lookup, pick, busy } = useDoorLookup(onBooking);
+  const onCode = useCallback((code: string) => void lookup(code, 'camera'), [lookup]);
+
+  return (
+    <div className="admin-page door-page">
+      <div className="door-heading">
+        <h1>Door</h1>
+        <button
+          type="button"
+          className="button button-secondary door-mute"
+          aria-pressed={sound.muted}
+          onClick={sound.toggleMuted}
+        >
+          Mute
+        </button>
+      </div>
+      <SlotCounters />
+      <ScanBox inputRef={box} onLookup={(text) => void lookup(text, 'typed')} />
+      <DoorCamera onCode={onCode} />
+      <p className="door-busy" role="status">
+        {busy ? 'Looking up…' : ''}
+      </p>
+      <DoorResult
+        key={view.kind === 'none' ? 0 : view.seq}
+        view={view}
+        meId={user?.id}
+        onTone={play}
+        onPick={pick}
+      />
+    </div>
+  );
+}
+
+interface DoorResultProps {
+  view: DoorView;
+  meId?: string;
+  onTone: ReturnType<typeof useDoorSound>['play'];
+  onPick(id: string): void;
+}
+
+function DoorResult({ view, meId, onTone, onPick }: DoorResultProps) {
+  switch (view.kind) {
+    case 'none':
+      return null;
+    case 'booking':
+      return <ShownBooking id={view.id} meId={meId} onTone={onTone} />;
+    case 'choices':
+      return <DoorChoicesList query={view.query} bookings={view.bookings} onPick={onPick} />;
+    case 'no-match':
+      return (
+        <p className="door-problem" role="alert">
+          No booking today matches “{view.query}”.
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className="door-problem" role="alert">
+          Could not look that up: {errorText(view.error)}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { type DoorBooking, doorBookingSchema } from '../../../shared/schemas/door';
+import { apiFetch, HttpError } from '../../lib/api';
+
+export const DOOR_BOOKING_KEY = ['admin', 'booking'] as const;
+
+/** A booking as the door sees it, or null when no booking has this id (verdict `unknown`). */
+export async function getDoorBooking(id: string): Promise<DoorBooking | null> {
+  try {
+    return await apiFetch(`/api/admin/bookings/${encodeURIComponent(id)}`, doorBookingSchema);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useDoorBooking(id: string | null) {
+  return useQuery({
+    queryKey: [...DOOR_BOOKING_KEY, id],
+    queryFn: () => getDoorBooking(id ?? ''),
+    enabled: id !== null,
+    // The door always shows the booking as it is now, never a copy from a minute ago.
+    staleTime: 0,
+  });
+}

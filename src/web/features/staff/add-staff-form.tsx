@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import { emailSchema } from '../../../shared/schemas/accounts';
+import type { StaffRole } from '../../../shared/schemas/staff';
+import { errorText, firstIssue } from '../../lib/error-text';
+import { Field } from '../../lib/field';
+import { useAddStaff } from './add-staff';
+import { ROLE_LABELS } from './role-labels';
+
+/** Grants the door (staff) or the door and running the museum (admin) to an address. */
+export function AddStaffForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [emailError, setEmailError] = useState<string>();
+  const [added, setAdded] = useState('');
+  const add = useAddStaff();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = emailSchema.safeParse(email);
+    setEmailError(firstIssue(check));
+    setAdded('');
+    if (!check.success) {
+      event.currentTarget.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+      return;
+    }
+    add.mutate(
+      { email: check.data, role },
+      {
+        onSuccess: () => {
+          setAdded(
+            `${check.data} is now ${ROLE_LABELS[role].toLowerCase()}. They sign in with an e-mail link.`,
+          );
+          setEmail('');
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="staff-add" noValidate onSubmit={submit} aria-labelledby="staff-add-heading">
+      <h2 id="staff-add-heading">Add a staff member</h2>
+      <div className="staff-add-fields">
+        <Field label="E-mail address" error={emailError}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              value={email}
+              autoComplete="off"
+              inputMode="email"
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Role"
+          hint="Staff use the door and the day sheet. Admins also run slots, closures, reports and staff, with a second factor."
+        >
+          {(control) => (
+            <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+              <option value="staff">{ROLE_LABELS.staff}</option>
+              <option value="admin">{ROLE_LABELS.admin}</option>
+            </select>
+          )}
+        </Field>
+        <button type="submit" className="button" disabled={add.isPending}>
+          Add
+        </button>
+      </div>
+      <p className="staff-status" role="status">
+        {added}
+      </p>
+      {add.isError && (
+        <p className="field-error" role="alert">
+          {errorText(add.error)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { type StaffMember, staffListSchema } from '../../../shared/schemas/staff';
+import { apiFetch } from '../../lib/api';
+
+export const STAFF_KEY = ['admin', 'staff'] as const;
+
+export async function getStaff(): Promise<StaffMember[]> {
+  return (await apiFetch('/api/admin/staff', staffListSchema)).staff;
+}
+
+export function useStaff() {
+  return useQuery({ queryKey: STAFF_KEY, queryFn: getStaff });
+}

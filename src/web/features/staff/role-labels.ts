@@ -1,0 +1,3 @@
+import type { StaffRole } from '../../../shared/schemas/staff';
+
+export const ROLE_LABELS: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };

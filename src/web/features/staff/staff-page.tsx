@@ -1,0 +1,35 @@
+import { LoadError } from '../../lib/load-error';
+import { useSession } from '../../lib/session';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { AddStaffForm } from './add-staff-form';
+import { useStaff } from './get-staff';
+import { StaffList } from './staff-list';
+import './staff.css';
+
+/** Admins grant and take back staff access. */
+export function StaffPage() {
+  usePageMeta({
+    title: 'Staff',
+    description: 'Who may use the door and the staff site, and with which role.',
+    keywords: ['staff', 'roles'],
+  });
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const staff = useStaff();
+
+  return (
+    <div className="admin-page admin-narrow staff-page">
+      <h1>Staff</h1>
+      {!isAdmin ? (
+        <p>Only admins manage staff. Ask an admin to change your role.</p>
+      ) : (
+        <>
+          <AddStaffForm />
+          {staff.isError && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
+          {staff.isPending && <p role="status">Loading staff…</p>}
+          {staff.data && <StaffList staff={staff.data} meId={user?.id} />}
+        </>
+      )}
+    </div>
+  );
+}
