@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { TwoFactorScreen } from '../../features/accounts/two-factor-screen';
 import { LoadError } from '../../lib/load-error';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../page-loading';
 import { AdminSignIn } from './admin-sign-in';
 import { NoStaffAccess } from './no-staff-access';
-import { useTwoFactorRequired } from './two-factor-state';
+import { twoFactorPassed, useTwoFactorRequired } from './two-factor-state';
 
 /**
  * What the staff site shows instead of its pages until they may be shown: a sign-in when
@@ -15,11 +16,22 @@ import { useTwoFactorRequired } from './two-factor-state';
 export function StaffAccess({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useSession();
   const twoFactorRequired = useTwoFactorRequired();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  // Another account, another session: whatever the last one was asked no longer holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the account changes.
+  useEffect(() => twoFactorPassed(), [userId]);
+
+  const onPassed = useCallback(() => {
+    twoFactorPassed();
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
 
   if (isLoading) return <PageLoading />;
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (!user) return <AdminSignIn />;
   if (user.role === 'visitor') return <NoStaffAccess />;
-  if (twoFactorRequired) return <TwoFactorScreen />;
+  if (twoFactorRequired) return <TwoFactorScreen onPassed={onPassed} />;
   return children;
 }

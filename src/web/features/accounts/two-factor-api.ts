@@ -1,0 +1,45 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type TwoFactorEnrolment,
+  type TwoFactorStatus,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
+} from '../../../shared/schemas/two-factor';
+import { apiFetch } from '../../lib/api';
+
+// The signed-in staff member's second factor: GET /api/accounts/two-factor, and
+// POST …/enrol, …/confirm (the first code switches it on) and …/verify (later sessions).
+
+export const TWO_FACTOR_KEY = ['two-factor'] as const;
+
+export function getTwoFactorStatus(): Promise<TwoFactorStatus> {
+  return apiFetch('/api/accounts/two-factor', twoFactorStatusSchema);
+}
+
+export function useTwoFactorStatus() {
+  return useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: getTwoFactorStatus, staleTime: 0 });
+}
+
+/** Starts enrolment: the TOTP URI for the QR code and the backup codes, shown once. */
+export function enrolTwoFactor(password: string | undefined): Promise<TwoFactorEnrolment> {
+  return apiFetch('/api/accounts/two-factor/enrol', twoFactorEnrolmentSchema, {
+    method: 'POST',
+    body: JSON.stringify(password ? { password } : {}),
+  });
+}
+
+export function useEnrolTwoFactor() {
+  return useMutation({ mutationFn: enrolTwoFactor });
+}
+
+function postCode(step: 'confirm' | 'verify', code: string): Promise<TwoFactorStatus> {
+  return apiFetch(`/api/accounts/two-factor/${step}`, twoFactorStatusSchema, {
+    method: 'POST',
+    body: JSON.stringify({ code }),
+  });
+}
+
+/** Sends a code: `confirm` the first one after enrolling, `verify` in a later session. */
+export function useTwoFactorCode(step: 'confirm' | 'verify') {
+  return useMutation({ mutationFn: (code: string) => postCode(step, code) });
+}
