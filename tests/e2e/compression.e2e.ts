@@ -1,34 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSIBLE } from '../../scripts/precompress';
+import { rawGet } from './support/raw-get';
 import { type RunningServer, startServer } from './support/server';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist/web');
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET that leaves the body as sent (fetch would decode it and hide the encoding). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 /** Every text file the build serves, as URL paths (the .br/.gz copies themselves excluded). */
 function servedTextFiles(dir = DIST, prefix = ''): string[] {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isVisitorPage } from '../../shared/visitor-pages';
 import type { Config } from '../config';
 import { replyNotFound } from './errors';
 import { pageSecurityHeaders } from './security-headers';
@@ -32,10 +33,19 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
     },
   });
 
-  // Paths no file or route serves; /api has its own not-found answer in its scope.
+  // Paths no file or route serves; /api has its own not-found answer in its scope. The app's
+  // page comes back either way (it shows "not found" itself); the status tells crawlers and
+  // tools whether the visitor site has a page there. The staff site is left to its router.
+  const adminHost = new URL(config.site.adminSite).hostname;
+  const local = config.appEnv === 'local';
   web.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(request, reply);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const known = request.hostname === adminHost || isVisitorPage(pathname, { local });
+    return reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   });
 }
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { visitorPages } from '../../shared/visitor-pages';
 import { currentEnvironment } from '../lib/environment';
 import { HomePage } from './home-page';
 import { PageLoading } from './page-loading';
@@ -7,39 +8,39 @@ import { RouteError } from './route-error';
 
 /** The local outbox, where sign-in links are read (local environment only). */
 const devMailboxRoute: RouteObject = {
-  path: 'dev/mailbox',
+  path: visitorPages.devMailbox,
   lazy: async () => ({ Component: (await import('../features/accounts/dev-mailbox-page')).DevMailboxPage }),
 };
 
 /**
- * Every route of the visitor site. Only home is in the first download; each other page is
+ * Every route of the visitor site (paths from shared/visitor-pages, which the server knows too). Only home is in the first download; each other page is
  * its own chunk. Paths are case-sensitive because '/Bookings' and '/Booking' are navigation
  * names of their own, distinct from '/bookings' and '/booking/:id'.
  */
 const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
-    path: 'booking/:id',
+    path: visitorPages.ticket,
     lazy: async () => ({ Component: (await import('../features/tickets/ticket-page')).TicketPage }),
   },
   {
-    path: 'bookings',
+    path: visitorPages.history,
     lazy: async () => ({ Component: (await import('../features/history/bookings-page')).BookingsPage }),
   },
-  { path: 'Bookings', element: <Navigate to="/bookings" replace /> },
-  { path: 'Booking', element: <Navigate to="/" replace /> },
+  { path: visitorPages.historyAlias, element: <Navigate to={visitorPages.history} replace /> },
+  { path: visitorPages.homeAlias, element: <Navigate to={visitorPages.home} replace /> },
   {
-    path: 'feedback/:id',
+    path: visitorPages.feedback,
     lazy: async () => ({ Component: (await import('../features/feedback/feedback-page')).FeedbackPage }),
   },
   {
-    path: 'digital-museum',
+    path: visitorPages.digitalMuseum,
     lazy: async () => ({
       Component: (await import('../features/digital-museum/digital-museum-page')).DigitalMuseumPage,
     }),
   },
   {
-    path: 'set-password',
+    path: visitorPages.setPassword,
     lazy: async () => ({
       Component: (await import('../features/accounts/set-password-page')).SetPasswordPage,
     }),

@@ -1,0 +1,35 @@
+/**
+ * The visitor site's pages, as React Router path patterns. The browser's router is built from
+ * them and the server answers any other path with 404 (still the app's page, which shows
+ * "not found"), so a page added to one and not the other shows up at once.
+ */
+export const visitorPages = {
+  home: '/',
+  ticket: '/booking/:id',
+  history: '/bookings',
+  feedback: '/feedback/:id',
+  digitalMuseum: '/digital-museum',
+  setPassword: '/set-password',
+  privacyPolicy: '/privacy-policy',
+  /** Old navigation names, sent on to today's pages. */
+  historyAlias: '/Bookings',
+  homeAlias: '/Booking',
+  /** The local outbox (local environment only). */
+  devMailbox: '/dev/mailbox',
+} as const;
+
+export type VisitorPage = keyof typeof visitorPages;
+
+function matches(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  if (wanted.length !== given.length) return false;
+  return wanted.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]));
+}
+
+/** Whether the router shows a page of its own at `pathname` (case-sensitive, as the router is). */
+export function isVisitorPage(pathname: string, { local }: { local: boolean }): boolean {
+  return Object.entries(visitorPages).some(
+    ([page, pattern]) => (local || page !== 'devMailbox') && matches(pattern, pathname),
+  );
+}
