@@ -10,12 +10,10 @@ export interface ChartRow {
   values: number[];
 }
 
-// Layout in pixels down the chart; across it, bars are percentages of the chart's width, so the
-// text keeps its size on a phone and the chart needs no horizontal room of its own.
-const LABEL_HEIGHT = 20;
+// Bar heights in pixels; across, bars are percentages of the row's width, so the chart needs
+// no horizontal room of its own on a phone. Labels are HTML above each row's bars: they wrap.
 const BAR_HEIGHT = 16;
 const BAR_GAP = 4;
-const ROW_GAP = 14;
 /** The longest bar's share of the width: the rest holds its number. */
 const LONGEST_BAR = 78;
 
@@ -36,7 +34,6 @@ export function BarChart({
   rows: ChartRow[];
 }) {
   const max = Math.max(1, ...rows.flatMap((row) => row.values));
-  const rowHeight = LABEL_HEIGHT + series.length * (BAR_HEIGHT + BAR_GAP) + ROW_GAP;
   return (
     <figure className="report-chart">
       {series.length > 1 && (
@@ -49,23 +46,15 @@ export function BarChart({
           ))}
         </ul>
       )}
-      <svg
-        width="100%"
-        height={rows.length * rowHeight}
-        role="img"
-        aria-label={`${title}, as a bar chart. The table that follows holds the same figures.`}
-      >
-        {rows.map((row, rowIndex) => {
-          const top = rowIndex * rowHeight;
-          return (
-            <g key={row.label}>
-              <text className="chart-label" x="0" y={top + LABEL_HEIGHT - 6}>
-                {row.label}
-              </text>
-              {series.map((one, seriesIndex) => {
-                const value = row.values[seriesIndex] ?? 0;
+      <div role="img" aria-label={`${title}, as a bar chart. The table that follows holds the same figures.`}>
+        {rows.map((row) => (
+          <div className="chart-row" key={row.label}>
+            <span className="chart-label">{row.label}</span>
+            <svg width="100%" height={series.length * (BAR_HEIGHT + BAR_GAP)}>
+              {series.map((one, index) => {
+                const value = row.values[index] ?? 0;
                 const width = (value / max) * LONGEST_BAR;
-                const y = top + LABEL_HEIGHT + seriesIndex * (BAR_HEIGHT + BAR_GAP);
+                const y = index * (BAR_HEIGHT + BAR_GAP);
                 return (
                   <g key={one.name}>
                     <rect
@@ -81,10 +70,10 @@ export function BarChart({
                   </g>
                 );
               })}
-            </g>
-          );
-        })}
-      </svg>
+            </svg>
+          </div>
+        ))}
+      </div>
     </figure>
   );
 }

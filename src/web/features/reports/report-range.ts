@@ -1,5 +1,5 @@
-import { addDays, indiaDateOf } from '../../../shared/rules/india-clock';
-import { type ReportRange, reportRangeSchema } from '../../../shared/schemas/reports';
+import { addDays, indiaDateOf, isRealIsoDate } from '../../../shared/rules/india-clock';
+import { MAX_RANGE_DAYS, type ReportRange, reportRangeSchema } from '../../../shared/schemas/reports';
 
 /** Without dates in the address: the last 30 days, today included (India). */
 export const DEFAULT_DAYS = 30;
@@ -17,10 +17,8 @@ export function rangeFromParams(params: URLSearchParams, now: Date): ReportRange
 
 /** The first problem of a range typed in the form, in words; null when it is fine. */
 export function rangeProblem(range: ReportRange): string | null {
-  const parsed = reportRangeSchema.safeParse(range);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  if (!issue) return 'Please check the dates.';
-  // The API's messages start with the field name ("to: a range holds at most 366 days").
-  return issue.message.replace(/^(from|to): /, '').replace(/^./, (first) => first.toUpperCase());
+  if (!isRealIsoDate(range.from) || !isRealIsoDate(range.to)) return 'Please enter both dates.';
+  if (range.from > range.to) return 'The first date must not be after the last.';
+  if (!reportRangeSchema.safeParse(range).success) return `A report covers at most ${MAX_RANGE_DAYS} days.`;
+  return null;
 }

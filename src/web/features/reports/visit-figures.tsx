@@ -1,6 +1,6 @@
 import type { Report } from '../../../shared/schemas/reports';
-import { formatLongDate } from '../../lib/format-date';
 import { nationalityLabel } from '../../lib/person-labels';
+import { formatShortDate } from './format-short-date';
 import { ReportFigure } from './report-figure';
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
@@ -17,31 +17,34 @@ export function VisitFigures({ report }: { report: Report }) {
         title="Visitors per day"
         rowHeader="Date"
         series={[
-          { name: 'Capacity', tone: 'outline' },
+          { name: 'Seats', tone: 'outline' },
           { name: 'Booked', tone: 'accent' },
-          { name: 'Came in', tone: 'night' },
+          { name: 'Came', tone: 'night' },
         ]}
-        extraHeaders={['Booked of capacity']}
+        extraHeaders={['Full']}
         rows={report.days.map((day) => ({
-          label: formatLongDate(day.date),
+          label: formatShortDate(day.date),
           values: [day.capacity, day.booked, day.visited],
           extra: [shareOf(day.booked, day.capacity)],
         }))}
       >
-        <p>People in bookings that hold seats, against the seats of the open slots.</p>
+        <p>
+          Seats of the open slots; people booked (not cancelled or refused); people who came in; how full the
+          day was.
+        </p>
       </ReportFigure>
 
       <ReportFigure
         title="Checked in and no-shows"
         rowHeader="Outcome"
         series={[{ name: 'Bookings', tone: 'accent' }]}
-        extraHeaders={['Share of all bookings']}
+        extraHeaders={['Share']}
         rows={[
           ['Checked in', outcomes.checkedIn],
           ['No-show', outcomes.noShow],
           ['Still to come', outcomes.upcoming],
           ['Cancelled', outcomes.cancelled],
-          ['Refused at the door', outcomes.refused],
+          ['Refused', outcomes.refused],
         ].map(([label, count]) => ({
           label: label as string,
           values: [count as number],
@@ -60,10 +63,10 @@ export function VisitFigures({ report }: { report: Report }) {
         rowHeader="Slot"
         series={[
           { name: 'Booked', tone: 'accent' },
-          { name: 'Capacity', tone: 'outline' },
+          { name: 'Seats', tone: 'outline' },
         ]}
         rows={report.busiestSlots.map((slot) => ({
-          label: `${formatLongDate(slot.date)}, ${slot.label}`,
+          label: `${formatShortDate(slot.date)}, ${slot.label}`,
           values: [slot.booked, slot.capacity],
         }))}
       />
