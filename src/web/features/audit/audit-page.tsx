@@ -58,7 +58,7 @@ export function AuditPage() {
         <Field label="To" errorId={problem ? 'audit-problem' : undefined}>
           {(control) => <input {...control} type="date" {...field('to')} />}
         </Field>
-        <Field label="Action" hint="For example export or staff.role">
+        <Field label="Action">
           {(control) => <input {...control} list="audit-actions" autoComplete="off" {...field('action')} />}
         </Field>
         <Field label="Who (part of the e-mail)">

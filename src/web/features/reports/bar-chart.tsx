@@ -50,7 +50,7 @@ export function BarChart({
         {rows.map((row) => (
           <div className="chart-row" key={row.label}>
             <span className="chart-label">{row.label}</span>
-            <svg width="100%" height={series.length * (BAR_HEIGHT + BAR_GAP)}>
+            <svg width="100%" height={series.length * (BAR_HEIGHT + BAR_GAP)} aria-hidden="true">
               {series.map((one, index) => {
                 const value = row.values[index] ?? 0;
                 const width = (value / max) * LONGEST_BAR;
