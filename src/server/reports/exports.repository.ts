@@ -13,7 +13,8 @@ export interface BookingExportRow {
   slot_label: string;
   status: number;
   people: number;
-  mobile: string;
+  /** Null once erased by the privacy purge (another branch makes the column nullable). */
+  mobile: string | null;
   email: string | null;
   created_at: string;
 }
@@ -47,7 +48,8 @@ export interface VisitorExportRow {
   gender: string;
   nationality: string;
   age_years: number | null;
-  document_number: string;
+  /** Null once erased by the privacy purge. */
+  document_number: string | null;
 }
 
 export function visitorsPage(db: Db, date: string, after: VisitorExportRow | null, size: number) {

@@ -13,8 +13,9 @@ export const holdsSeatsSql = sql<SqlBool>`${sql.ref('bookings.status')} not in (
  * A visitor's age in whole years on the visit day, from the date of birth and the booking's
  * date (both `YYYY-MM-DD` text); null once the date of birth is erased. Written with substr
  * and CAST so it runs the same on SQLite and PostgreSQL. When booking_people carries an
- * `age_at_visit` column (kept after the privacy purge), this becomes
- * `sql.ref('booking_people.age_at_visit')` and nothing else changes.
+ * `age_at_visit` column (kept after the privacy purge, migration 0004), this becomes
+ * `sql.ref('booking_people.age_at_visit')` (or a coalesce of it and this expression) and
+ * nothing else changes: every report and export reads the age from here.
  */
 export const ageAtVisitSql = sql<number | null>`case when length(${sql.ref('booking_people.dob')}) = 10 then
   cast(substr(${sql.ref('bookings.date')}, 1, 4) as integer)
