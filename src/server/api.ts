@@ -47,13 +47,13 @@ const FEATURES: Feature[] = [
   twoFactorFeature,
   bookingsFeature,
   feedbackFeature,
+  reportsFeature,
   verificationFeature,
   smsFeature,
   devMailboxFeature,
   doorFeature,
   staffFeature,
   auditFeature,
-  reportsFeature,
 ];
 
 /**

@@ -64,7 +64,6 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const { writeTransaction } = database;
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
   const audit = createAuditService({ db, clock });
-  const countryNames = new Map(compactCountries().map((country) => [country.isoCode, country.name]));
   return {
     accounts,
     audit,
@@ -86,7 +85,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     invitations,
     mail,
     rateLimiter,
-    reports: createReportsService({ db, clock, countryName: (isoCode) => countryNames.get(isoCode) }),
+    reports: createReportsService({ db, clock, countries: compactCountries() }),
     sessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
     smsInbox,

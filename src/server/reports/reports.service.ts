@@ -70,9 +70,11 @@ interface FeedbackAnswersRead {
 export function createReportsService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  countryName: (isoCode: string) => string | undefined;
+  /** Every country's code and name, for the feedback's answers. */
+  countries: { isoCode: string; name: string }[];
 }) {
-  const { db, clock, countryName } = deps;
+  const { db, clock } = deps;
+  const countryNames = new Map(deps.countries.map((country) => [country.isoCode, country.name]));
 
   return {
     async report(range: ReportRange): Promise<Report> {
@@ -166,7 +168,11 @@ export function createReportsService(deps: {
         responses,
         questions,
         countries: [...countries]
-          .map(([country, count]) => ({ country, name: countryName(country) ?? country, responses: count }))
+          .map(([country, count]) => ({
+            country,
+            name: countryNames.get(country) ?? country,
+            responses: count,
+          }))
           .sort((a, b) => b.responses - a.responses || a.name.localeCompare(b.name, 'en')),
         experiences: experiences.sort(
           (a, b) => a.date.localeCompare(b.date) || a.submittedAt.localeCompare(b.submittedAt),

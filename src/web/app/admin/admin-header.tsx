@@ -9,7 +9,7 @@ const DOOR_PAGES = [
   { to: '/door', label: 'Door' },
   { to: '/day', label: 'Day' },
 ];
-/** Running the museum: admins only. Slots and closures say they come later. */
+/** Running the museum: admins only. */
 const ADMIN_PAGES = [
   { to: '/slots', label: 'Slots' },
   { to: '/closures', label: 'Closures' },
