@@ -7,12 +7,23 @@ export interface ChangeLine {
   after?: string;
 }
 
-/** Actions in words; an action not listed shows as recorded. */
+/**
+ * Actions in words; an action not listed shows as recorded. The schedule, slot and closure
+ * actions are those the museum admin pages record.
+ */
 const ACTION_NAMES: Record<string, string> = {
   'booking.status': 'Door step',
   'staff.add': 'Staff added',
   'staff.role': 'Role changed',
   'staff.remove': 'Staff removed',
+  'schedule.update': 'Weekly schedule changed',
+  'slots.generate': 'Slots generated',
+  'slot.capacity': 'Slot capacity changed',
+  'slot.close': 'Slot closed',
+  'slot.reopen': 'Slot reopened',
+  'slot.change': 'Slot changed',
+  'closure.add': 'Day closed',
+  'closure.remove': 'Day reopened',
   export: 'Export downloaded',
 };
 
