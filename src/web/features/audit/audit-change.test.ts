@@ -27,6 +27,7 @@ describe('an audit entry in words', () => {
 
   it('names known actions and leaves others as recorded', () => {
     expect(actionName('export')).toBe('Export downloaded');
-    expect(actionName('closure.add')).toBe('closure.add');
+    expect(actionName('closure.add')).toBe('Day closed');
+    expect(actionName('report.viewed')).toBe('report.viewed');
   });
 });
