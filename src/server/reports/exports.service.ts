@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { type Stringifier, stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import { statusName } from '../../shared/rules/booking-status';
@@ -157,11 +157,10 @@ export function createExportsService(deps: {
       );
       const definition = EXPORTS[kind];
       const csv = stringify({ bom: true, escape_formulas: true, header: true, columns: definition.header });
-      // pipe() ends the stringifier with the rows; a failed query destroys it, which ends the
-      // response early rather than handing out a file that looks complete.
-      const rows = Readable.from(definition.rows(db, range));
-      rows.on('error', (error) => csv.destroy(error));
-      return rows.pipe(csv);
+      // pipeline() ties both ends: a failed query destroys the file stream, so the response
+      // ends early rather than looking complete, and a client that goes away stops the reads.
+      // Either is reported through the reply's own stream error, so nothing is left to do here.
+      return pipeline(Readable.from(definition.rows(db, range)), csv, () => {});
     },
   };
 }
