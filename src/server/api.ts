@@ -14,6 +14,7 @@ import { replyNotFound } from './http/errors';
 import { errorResponses, serializerCompiler, validatorCompiler } from './http/route-schemas';
 import { sameOriginCheck, sameOriginOptions } from './http/same-origin';
 import { apiSecurityHeaders } from './http/security-headers';
+import { reportsFeature } from './reports/reports.routes';
 import { siteFeature } from './site/site.routes';
 import { slotsFeature } from './slots/slots.routes';
 import { smsFeature } from './sms/sms.routes';
@@ -46,6 +47,7 @@ const FEATURES: Feature[] = [
   twoFactorFeature,
   bookingsFeature,
   feedbackFeature,
+  reportsFeature,
   verificationFeature,
   smsFeature,
   devMailboxFeature,

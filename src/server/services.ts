@@ -7,13 +7,15 @@ import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
 import type { Config } from './config';
-import { statesOf } from './countries/country-list';
+import { compactCountries, statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
 import { createFeedbackService } from './feedback/feedback.service';
 import { createFeedbackInvitations } from './feedback/feedback-invitation';
 import { createHousekeeping } from './housekeeping/housekeeping';
 import { createMailService } from './mail/mail.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
+import { createExportsService } from './reports/exports.service';
+import { createReportsService } from './reports/reports.service';
 import { createSlotsService } from './slots/slots.service';
 import { createSmsInbox } from './sms/sms-inbox.service';
 import { createStaffService } from './staff/staff.service';
@@ -76,12 +78,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
       audit,
     }),
     doorSearch: createDoorSearch({ db, clock }),
+    exports: createExportsService({ database, clock, audit }),
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
     housekeeping: createHousekeeping({ db, clock, log, invitations }),
     invitations,
     mail,
     rateLimiter,
+    reports: createReportsService({ db, clock, countries: compactCountries() }),
     sessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
     smsInbox,

@@ -122,3 +122,64 @@ export function somePeople(count: number): Person[] {
     documentNumber: index === 0 ? `${100000000000 + Math.floor(Math.random() * 1e11)}` : randomPersonId(),
   }));
 }
+
+export interface BookingSpec {
+  slot: { id: string; date: string; label: string };
+  userId: string;
+  people: Person[];
+  status?: number;
+  mobile?: string;
+  /** When it was booked; the slot's day at 00:00 UTC unless told. */
+  createdAt?: string;
+}
+
+/**
+ * A booking with its people, straight into the database, in any status. Seats are added to
+ * the slot's `booked` when the status holds seats (not cancelled, not refused), as a booking
+ * through the API would leave them.
+ */
+export async function insertBooking(db: Kysely<Database>, spec: BookingSpec): Promise<string> {
+  const id = randomUUID().replace(/-/g, '');
+  const status = spec.status ?? 0;
+  const at = spec.createdAt ?? `${spec.slot.date}T00:00:00.000Z`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('bookings')
+      .values({
+        id,
+        user_id: spec.userId,
+        slot_id: spec.slot.id,
+        date: spec.slot.date,
+        slot_label: spec.slot.label,
+        people: spec.people.length,
+        mobile: spec.mobile ?? '+919876543210',
+        status,
+        created_at: at,
+        updated_at: at,
+        feedback_invited_at: null,
+      })
+      .execute();
+    await trx
+      .insertInto('booking_people')
+      .values(
+        spec.people.map((person, position) => ({
+          booking_id: id,
+          position,
+          name: person.name,
+          gender: person.gender,
+          dob: person.dob,
+          nationality: person.nationality,
+          document_number: person.documentNumber,
+        })),
+      )
+      .execute();
+    if (status !== -1 && status !== 2) {
+      await trx
+        .updateTable('slots')
+        .set((eb) => ({ booked: eb('booked', '+', spec.people.length) }))
+        .where('id', '=', spec.slot.id)
+        .execute();
+    }
+  });
+  return id;
+}

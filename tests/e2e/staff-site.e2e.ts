@@ -86,7 +86,6 @@ describe('the staff site', () => {
     for (const [link, heading] of [
       ['Slots', 'Slots'],
       ['Closures', 'Closures'],
-      ['Reports', 'Reports'],
     ]) {
       await page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: link }).click();
       await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);

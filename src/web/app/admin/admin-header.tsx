@@ -9,12 +9,13 @@ const DOOR_PAGES = [
   { to: '/door', label: 'Door' },
   { to: '/day', label: 'Day' },
 ];
-/** Running the museum: admins only. Slots, closures and reports say they come later. */
+/** Running the museum: admins only. */
 const ADMIN_PAGES = [
   { to: '/slots', label: 'Slots' },
   { to: '/closures', label: 'Closures' },
   { to: '/reports', label: 'Reports' },
   { to: '/staff', label: 'Staff' },
+  { to: '/audit', label: 'Audit' },
 ];
 
 export function AdminHeader() {

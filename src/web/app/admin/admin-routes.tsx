@@ -26,7 +26,14 @@ const pages: RouteObject[] = [
   },
   { path: 'slots', element: <ComingLaterPage title="Slots" /> },
   { path: 'closures', element: <ComingLaterPage title="Closures" /> },
-  { path: 'reports', element: <ComingLaterPage title="Reports" /> },
+  {
+    path: 'reports',
+    lazy: async () => ({ Component: (await import('../../features/reports/reports-page')).ReportsPage }),
+  },
+  {
+    path: 'audit',
+    lazy: async () => ({ Component: (await import('../../features/audit/audit-page')).AuditPage }),
+  },
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./admin-not-found-page')).AdminNotFoundPage }),

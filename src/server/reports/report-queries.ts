@@ -1,0 +1,50 @@
+import { type SqlBool, sql } from 'kysely';
+import { BOOKING_STATUS } from '../../shared/rules/booking-status';
+import { datesBetween } from '../../shared/rules/india-clock';
+import type { ReportRange } from '../../shared/schemas/reports';
+
+// Pieces the reports and the exports share: which bookings count, a visitor's age on the
+// visit day, and reading a long result page by page.
+
+/** Bookings that hold seats: neither cancelled nor refused (see holdsSeats). */
+export const holdsSeatsSql = sql<SqlBool>`${sql.ref('bookings.status')} not in (${sql.lit(BOOKING_STATUS.cancelled)}, ${sql.lit(BOOKING_STATUS.refused)})`;
+
+/**
+ * A visitor's age in whole years on the visit day, from the date of birth and the booking's
+ * date (both `YYYY-MM-DD` text); null once the date of birth is erased. Written with substr
+ * and CAST so it runs the same on SQLite and PostgreSQL. When booking_people carries an
+ * `age_at_visit` column (kept after the privacy purge, migration 0004), this becomes
+ * `sql.ref('booking_people.age_at_visit')` (or a coalesce of it and this expression) and
+ * nothing else changes: every report and export reads the age from here.
+ */
+export const ageAtVisitSql = sql<number | null>`case when length(${sql.ref('booking_people.dob')}) = 10 then
+  cast(substr(${sql.ref('bookings.date')}, 1, 4) as integer)
+  - cast(substr(${sql.ref('booking_people.dob')}, 1, 4) as integer)
+  - case when substr(${sql.ref('bookings.date')}, 6, 5) < substr(${sql.ref('booking_people.dob')}, 6, 5)
+    then 1 else 0 end
+  end`;
+
+/** Rows a page: small enough to keep a year's export out of memory, large enough to be quick. */
+export const PAGE_SIZE = 500;
+
+/**
+ * Every row of the range, read one visit date at a time and within a date one page at a time
+ * (keyset: `fetchPage` gets the last row of the page before, or null, and returns the rows
+ * after it in the same order). A date is an equality on the bookings' date index, so each
+ * page costs that day's rows, never a scan of the whole range.
+ */
+export async function* eachRowByDay<Row>(
+  range: ReportRange,
+  fetchPage: (date: string, after: Row | null, size: number) => Promise<Row[]>,
+  size = PAGE_SIZE,
+): AsyncGenerator<Row> {
+  for (const date of datesBetween(range.from, range.to)) {
+    let after: Row | null = null;
+    for (;;) {
+      const page = await fetchPage(date, after, size);
+      yield* page;
+      if (page.length < size) break;
+      after = page[page.length - 1] as Row;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { AuditEntry } from '../../../shared/schemas/staff';
+import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { actionName, changeLines } from './audit-change';
+
+/** One staff action: what, on what, who and when, and each field before and after. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const lines = changeLines(entry.before, entry.after);
+  return (
+    <li className="audit-entry">
+      <p className="audit-entry-what">
+        <strong>{actionName(entry.action)}</strong> <code className="audit-action">{entry.action}</code>{' '}
+        <span className="audit-subject">{entry.subject}</span>
+      </p>
+      <p className="audit-entry-who">
+        <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time> ·{' '}
+        {entry.actor ? entry.actor.email : 'the command line or the server'}
+      </p>
+      {lines.length > 0 && (
+        <dl className="audit-changes">
+          {lines.map((line) => (
+            <div key={line.field}>
+              <dt>{line.field}</dt>
+              <dd>
+                {line.before !== undefined && line.before === line.after ? (
+                  line.after
+                ) : (
+                  <>
+                    {line.before !== undefined && <span className="audit-before">{line.before}</span>}
+                    {line.before !== undefined && line.after !== undefined && (
+                      <>
+                        <span aria-hidden="true"> → </span>
+                        <span className="visually-hidden"> changed to </span>
+                      </>
+                    )}
+                    {line.after !== undefined && <span className="audit-after">{line.after}</span>}
+                  </>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
