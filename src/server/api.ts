@@ -4,6 +4,7 @@ import { accountsFeature } from './accounts/accounts.routes';
 import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
+import { closuresFeature } from './closures/closures.routes';
 import { doorFeature } from './bookings/door.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { devMailboxFeature } from './dev/dev-mailbox.routes';
@@ -16,6 +17,7 @@ import { sameOriginCheck, sameOriginOptions } from './http/same-origin';
 import { apiSecurityHeaders } from './http/security-headers';
 import { siteFeature } from './site/site.routes';
 import { slotsFeature } from './slots/slots.routes';
+import { slotsAdminFeature } from './slots/slots-admin.routes';
 import { smsFeature } from './sms/sms.routes';
 import { staffFeature } from './staff/staff.routes';
 import { verificationFeature } from './verification/verification.routes';
@@ -52,6 +54,8 @@ const FEATURES: Feature[] = [
   doorFeature,
   staffFeature,
   auditFeature,
+  slotsAdminFeature,
+  closuresFeature,
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { Clock } from '../shared/rules/clock';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
 import { createBookingsService } from './bookings/bookings.service';
+import { createClosuresService } from './closures/closures.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
@@ -14,7 +15,9 @@ import { createFeedbackInvitations } from './feedback/feedback-invitation';
 import { createHousekeeping } from './housekeeping/housekeeping';
 import { createMailService } from './mail/mail.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
+import { createScheduleService } from './slots/schedule.service';
 import { createSlotsService } from './slots/slots.service';
+import { createSlotsAdminService } from './slots/slots-admin.service';
 import { createSmsInbox } from './sms/sms-inbox.service';
 import { createStaffService } from './staff/staff.service';
 import { createVerificationService } from './verification/verification.service';
@@ -62,11 +65,19 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const { writeTransaction } = database;
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
   const audit = createAuditService({ db, clock });
+  const schedule = createScheduleService({
+    database,
+    clock,
+    seed: config.schedule,
+    audit,
+    horizonDays: config.slotHorizonDays,
+  });
   return {
     accounts,
     audit,
     auth,
     bookings,
+    closures: createClosuresService({ database, clock, mail, audit, config }),
     door: createDoorService({
       db,
       writeTransaction,
@@ -78,12 +89,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
     doorSearch: createDoorSearch({ db, clock }),
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
-    housekeeping: createHousekeeping({ db, clock, log, invitations }),
+    housekeeping: createHousekeeping({ db, clock, log, invitations, horizon: schedule }),
     invitations,
     mail,
     rateLimiter,
+    schedule,
     sessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
+    slotsAdmin: createSlotsAdminService({ database, clock, audit }),
     smsInbox,
     staff: createStaffService({ database, clock, audit }),
     staffAccess,

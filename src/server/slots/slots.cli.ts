@@ -1,12 +1,14 @@
-// `npm run slots -- generate --from YYYY-MM-DD --to YYYY-MM-DD`: adds the schedule's missing
-// slots for a range of India dates; slots that exist (and their bookings) stay untouched.
+// `npm run slots -- generate --from YYYY-MM-DD --to YYYY-MM-DD`: adds the weekly template's
+// missing slots for a range of India dates (the template the admin site edits, in the
+// database); slots that exist (and their bookings) stay untouched.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { daysBetween, type IsoDate, isRealIsoDate } from '../../shared/rules/india-clock';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { createSlotsService } from './slots.service';
+import { createAuditService } from '../audit/audit.service';
+import { createScheduleService } from './schedule.service';
 
 export const USAGE = 'Usage: npm run slots -- generate --from YYYY-MM-DD --to YYYY-MM-DD';
 const MAX_DAYS = 366;
@@ -55,8 +57,15 @@ async function main(): Promise<number> {
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   try {
     await migrateToLatest(database.db, config.tablePrefix);
-    const slots = createSlotsService({ db: database.db, schedule: config.schedule, clock: () => new Date() });
-    const added = await slots.generate(args.from, args.to);
+    const clock = () => new Date();
+    const schedule = createScheduleService({
+      database,
+      clock,
+      seed: config.schedule,
+      audit: createAuditService({ db: database.db, clock }),
+      horizonDays: 0,
+    });
+    const { added } = await schedule.generate(null, { from: args.from, to: args.to });
     console.log(
       `Added ${added} slots from ${args.from} to ${args.to}; existing slots were left as they were.`,
     );
