@@ -50,7 +50,6 @@ const environmentFile = z.object({
 export type EnvironmentFile = z.infer<typeof environmentFile>;
 export type AppEnv = 'local' | 'dev' | 'staging' | 'production';
 
-
 /** Believe the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;

@@ -1,10 +1,12 @@
-import { WEEKDAY_NAMES } from '../../shared/rules/weekly-schedule';
 import { weekdayOf } from '../../shared/rules/india-clock';
+import { WEEKDAY_NAMES } from '../../shared/rules/weekly-schedule';
 import type { Config } from '../config';
 import type { MailMessage } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
 
 /** 'Monday, 7 December 2026', as the visitor site writes dates. */
 export function longDate(date: string): string {

@@ -95,7 +95,8 @@ export async function insertCancelEvents(
 
 export async function returnSeatsOf(db: Db, bookings: CancelledBooking[]): Promise<void> {
   const seats = new Map<string, number>();
-  for (const booking of bookings) seats.set(booking.slot_id, (seats.get(booking.slot_id) ?? 0) + booking.people);
+  for (const booking of bookings)
+    seats.set(booking.slot_id, (seats.get(booking.slot_id) ?? 0) + booking.people);
   for (const [slotId, people] of seats) {
     await db
       .updateTable('slots')
@@ -121,7 +122,14 @@ export async function emailsOf(db: Db, userIds: string[]): Promise<Map<string, s
 
 export async function insertClosure(
   db: Db,
-  closure: { date: string; reason: string; at: string; by: string; cancelled: number; closedBefore: string[] },
+  closure: {
+    date: string;
+    reason: string;
+    at: string;
+    by: string;
+    cancelled: number;
+    closedBefore: string[];
+  },
 ): Promise<void> {
   await db
     .insertInto('closures')

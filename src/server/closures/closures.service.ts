@@ -27,7 +27,11 @@ const DEFAULT_LIST_DAYS = 365;
 const RULE_DAYS_SHOWN = 3 * 366;
 
 const closedByRule = () =>
-  new AppError(409, 'closed_by_rule', 'The last Tuesday of every month is closed by rule; that cannot change here.');
+  new AppError(
+    409,
+    'closed_by_rule',
+    'The last Tuesday of every month is closed by rule; that cannot change here.',
+  );
 
 /**
  * Days the trust closes. Closing a day closes its slots, cancels its bookings that still
@@ -73,7 +77,11 @@ export function createClosuresService(deps: {
       return { closures: [...closures, ...ruleDays].sort((a, b) => a.date.localeCompare(b.date)) };
     },
 
-    async close(actor: CurrentUser, date: IsoDate, reason: string): Promise<{ date: string; cancelled: number }> {
+    async close(
+      actor: CurrentUser,
+      date: IsoDate,
+      reason: string,
+    ): Promise<{ date: string; cancelled: number }> {
       const now = clock();
       if (date < indiaDateOf(now))
         throw new AppError(409, 'day_over', 'That day is over; only today or a later day can be closed.');
@@ -100,7 +108,14 @@ export function createClosuresService(deps: {
             closureMail(config, { id: booking.id, date, slotLabel: booking.slot_label, email }, reason),
           );
         }
-        await insertClosure(trx, { date, reason, at, by: actor.id, cancelled: bookings.length, closedBefore });
+        await insertClosure(trx, {
+          date,
+          reason,
+          at,
+          by: actor.id,
+          cancelled: bookings.length,
+          closedBefore,
+        });
         await audit.record(trx, {
           at,
           actorUserId: actor.id,

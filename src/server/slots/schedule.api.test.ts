@@ -78,7 +78,9 @@ describeEachDatabase('the weekly schedule and slot generation', (kind) => {
     days[3].lastEntry = '08:00';
     const refused = await asAdmin('PUT', '/api/admin/schedule', { days });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe('days.3.lastEntry: the last entry is before the first slot starts');
+    expect(refused.json().error.message).toBe(
+      'days.3.lastEntry: the last entry is before the first slot starts',
+    );
     const sixDays = await asAdmin('PUT', '/api/admin/schedule', { days: days.slice(1) });
     expect(sixDays.statusCode).toBe(400);
     const badTime = await asAdmin('PUT', '/api/admin/schedule', {
@@ -134,7 +136,11 @@ describeEachDatabase('the weekly schedule and slot generation', (kind) => {
     ]);
 
     // An admin changed one slot and the week; the slot keeps its own capacity.
-    await t.database.db.updateTable('slots').set({ capacity: 7 }).where('id', '=', '2026-11-25T09:30').execute();
+    await t.database.db
+      .updateTable('slots')
+      .set({ capacity: 7 })
+      .where('id', '=', '2026-11-25T09:30')
+      .execute();
     const { days } = (await asAdmin('GET', '/api/admin/schedule')).json();
     await asAdmin('PUT', '/api/admin/schedule', {
       days: days.map((day: object) => ({ ...day, capacity: 99 })),
@@ -157,7 +163,10 @@ describeEachDatabase('the weekly schedule and slot generation', (kind) => {
   });
 
   it('refuses a range backwards or longer than a year', async () => {
-    const backwards = await asAdmin('POST', '/api/admin/slots/generate', { from: '2026-12-02', to: '2026-12-01' });
+    const backwards = await asAdmin('POST', '/api/admin/slots/generate', {
+      from: '2026-12-02',
+      to: '2026-12-01',
+    });
     expect(backwards.statusCode).toBe(400);
     const long = await asAdmin('POST', '/api/admin/slots/generate', { from: '2026-12-01', to: '2028-12-01' });
     expect(long.statusCode).toBe(400);

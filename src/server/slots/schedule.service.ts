@@ -2,14 +2,25 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import { addDays, datesBetween, type IsoDate, indiaDateOf, weekdayOf } from '../../shared/rules/india-clock';
 import type { PlannedSlot } from '../../shared/rules/slot-schedule';
-import { type ScheduleDay, skipReason, templateSlotsFor, weekFromConfig } from '../../shared/rules/weekly-schedule';
+import {
+  type ScheduleDay,
+  skipReason,
+  templateSlotsFor,
+  weekFromConfig,
+} from '../../shared/rules/weekly-schedule';
 import type { GenerateResult, Schedule } from '../../shared/schemas/museum';
 import type { AuditService } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
-import { closureDates, existingSlotIds, insertMissingWeekdays, readWeek, replaceWeek } from './schedule.repository';
+import {
+  closureDates,
+  existingSlotIds,
+  insertMissingWeekdays,
+  readWeek,
+  replaceWeek,
+} from './schedule.repository';
 import { insertMissingSlots } from './slots.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -78,7 +89,10 @@ export function createScheduleService(deps: {
     });
     if (dryRun) {
       const planned = await plan(db, from, to);
-      return result(planned, planned.days.reduce((sum, day) => sum + day.slots.length, 0));
+      return result(
+        planned,
+        planned.days.reduce((sum, day) => sum + day.slots.length, 0),
+      );
     }
     return writeTransaction(async (trx) => {
       const planned = await plan(trx, from, to);

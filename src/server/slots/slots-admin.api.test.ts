@@ -112,7 +112,10 @@ describeEachDatabase('the slot calendar and one slot', (kind) => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ id: first.id, closed: true, booked: 2 });
     expect(await visitorSlots(DAY)).toEqual([second.id]);
-    const kept = await t.app.inject({ url: `/api/bookings/${ticket.id}`, headers: { cookie: visitor.cookie } });
+    const kept = await t.app.inject({
+      url: `/api/bookings/${ticket.id}`,
+      headers: { cookie: visitor.cookie },
+    });
     expect(kept.json().status).toBe(0);
 
     t.clock.advance(1);
@@ -134,7 +137,9 @@ describeEachDatabase('the slot calendar and one slot', (kind) => {
   });
 
   it('answers 404 for a slot that does not exist and 400 for an empty change', async () => {
-    expect((await asAdmin('PATCH', '/api/admin/slots/2026-11-22T07:00', { capacity: 5 })).statusCode).toBe(404);
+    expect((await asAdmin('PATCH', '/api/admin/slots/2026-11-22T07:00', { capacity: 5 })).statusCode).toBe(
+      404,
+    );
     const slot = await insertSlot(t.database.db, { date: DAY });
     const empty = await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, {});
     expect(empty.statusCode).toBe(400);

@@ -71,7 +71,11 @@ export const slotsAdminFeature: Feature = async (api, { services }) => {
       schema: {
         params: slotParamsSchema,
         body: changeSlotSchema,
-        response: { 200: adminSlotSchema, 409: capacityBelowBookedSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: adminSlotSchema,
+          409: capacityBelowBookedSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => slotsAdmin.change(requireUser(request), request.params.id, request.body),

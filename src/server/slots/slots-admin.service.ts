@@ -90,7 +90,8 @@ export function createSlotsAdminService(deps: {
           await audit.record(trx, {
             at: clock().toISOString(),
             actorUserId: actor.id,
-            action: after.capacity !== before.capacity && after.closed !== before.closed ? 'slot.change' : action,
+            action:
+              after.capacity !== before.capacity && after.closed !== before.closed ? 'slot.change' : action,
             subject: id,
             before: { capacity: before.capacity, closed: before.closed === 1, booked: before.booked },
             after: { capacity: after.capacity, closed: after.closed === 1, booked: after.booked },

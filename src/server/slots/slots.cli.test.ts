@@ -4,18 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
+import { createAuditService } from '../audit/audit.service';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { parseArgs, USAGE } from './slots.cli';
-import { createAuditService } from '../audit/audit.service';
 import { createScheduleService } from './schedule.service';
+import { parseArgs, USAGE } from './slots-command';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 function runCli(args: string[], dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'local', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/slots/slots.cli.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/slots.cli.ts', ...args], {
     cwd: ROOT,
     env,
     encoding: 'utf8',

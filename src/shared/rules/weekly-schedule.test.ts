@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ScheduleDay, scheduleDayProblem, skipReason, templateSlotsFor, weekFromConfig } from './weekly-schedule';
+import {
+  type ScheduleDay,
+  scheduleDayProblem,
+  skipReason,
+  templateSlotsFor,
+  weekFromConfig,
+} from './weekly-schedule';
 
 const day = (overrides: Partial<ScheduleDay> = {}): ScheduleDay => ({
   weekday: 1,
@@ -21,7 +27,10 @@ describe('the weekly template', () => {
   });
 
   it('steps by the slot length, never past the last entry', () => {
-    const slots = templateSlotsFor('2026-12-07', day({ firstStart: '10:00', lastEntry: '12:00', slotMinutes: 45 }));
+    const slots = templateSlotsFor(
+      '2026-12-07',
+      day({ firstStart: '10:00', lastEntry: '12:00', slotMinutes: 45 }),
+    );
     expect(slots.map((slot) => slot.id.slice(11))).toEqual(['10:00', '10:45', '11:30']);
   });
 

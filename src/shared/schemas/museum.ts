@@ -17,8 +17,16 @@ export const scheduleDaySchema = z.object({
   open: z.boolean(),
   firstStart: timeSchema,
   lastEntry: timeSchema,
-  slotMinutes: z.number().int().min(5, 'a slot lasts at least 5 minutes').max(240, 'a slot lasts at most 240 minutes'),
-  capacity: z.number().int().min(1, 'a slot has at least 1 seat').max(10_000, 'a slot has at most 10000 seats'),
+  slotMinutes: z
+    .number()
+    .int()
+    .min(5, 'a slot lasts at least 5 minutes')
+    .max(240, 'a slot lasts at most 240 minutes'),
+  capacity: z
+    .number()
+    .int()
+    .min(1, 'a slot has at least 1 seat')
+    .max(10_000, 'a slot has at most 10000 seats'),
 });
 
 export const scheduleSchema = z.object({
@@ -39,14 +47,13 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 const MAX_GENERATE_DAYS = 366;
 const MAX_CALENDAR_DAYS = 92;
 
-const rangeCheck =
-  (maxDays: number) =>
-  (range: { from: string; to: string }, context: z.RefinementCtx) => {
-    if (range.from > range.to) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
-    if (days > maxDays)
-      context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxDays} days at a time` });
-  };
+const rangeCheck = (maxDays: number) => (range: { from: string; to: string }, context: z.RefinementCtx) => {
+  if (range.from > range.to)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+  if (days > maxDays)
+    context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxDays} days at a time` });
+};
 
 export const generateSlotsSchema = z
   .object({ from: isoDateSchema, to: isoDateSchema, dryRun: z.boolean().optional() })
@@ -102,17 +109,29 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
-export const slotCalendarSchema = z.object({ from: z.string(), to: z.string(), days: z.array(calendarDaySchema) });
+export const slotCalendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(calendarDaySchema),
+});
 export type SlotCalendar = z.infer<typeof slotCalendarSchema>;
 
 export const slotParamsSchema = z.object({ id: z.string().min(1).max(40) });
 
 export const changeSlotSchema = z
   .object({
-    capacity: z.number().int().min(1, 'a slot has at least 1 seat').max(10_000, 'a slot has at most 10000 seats').optional(),
+    capacity: z
+      .number()
+      .int()
+      .min(1, 'a slot has at least 1 seat')
+      .max(10_000, 'a slot has at most 10000 seats')
+      .optional(),
     closed: z.boolean().optional(),
   })
-  .refine((body) => body.capacity !== undefined || body.closed !== undefined, 'give capacity, closed or both');
+  .refine(
+    (body) => body.capacity !== undefined || body.closed !== undefined,
+    'give capacity, closed or both',
+  );
 
 /** The live bookings of one slot, for an admin deciding about its capacity. */
 export const slotBookingSchema = z.object({

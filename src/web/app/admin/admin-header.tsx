@@ -9,8 +9,9 @@ const DOOR_PAGES = [
   { to: '/door', label: 'Door' },
   { to: '/day', label: 'Day' },
 ];
-/** Running the museum: admins only. Slots, closures and reports say they come later. */
+/** Running the museum: admins only. */
 const ADMIN_PAGES = [
+  { to: '/schedule', label: 'Schedule' },
   { to: '/slots', label: 'Slots' },
   { to: '/closures', label: 'Closures' },
   { to: '/reports', label: 'Reports' },

@@ -24,8 +24,18 @@ const pages: RouteObject[] = [
     path: 'staff',
     lazy: async () => ({ Component: (await import('../../features/staff/staff-page')).StaffPage }),
   },
-  { path: 'slots', element: <ComingLaterPage title="Slots" /> },
-  { path: 'closures', element: <ComingLaterPage title="Closures" /> },
+  {
+    path: 'schedule',
+    lazy: async () => ({ Component: (await import('../../features/schedule/schedule-page')).SchedulePage }),
+  },
+  {
+    path: 'slots',
+    lazy: async () => ({ Component: (await import('../../features/slots-admin/slots-page')).SlotsPage }),
+  },
+  {
+    path: 'closures',
+    lazy: async () => ({ Component: (await import('../../features/closures/closures-page')).ClosuresPage }),
+  },
   { path: 'reports', element: <ComingLaterPage title="Reports" /> },
   {
     path: '*',
