@@ -105,9 +105,14 @@ export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: bool
       {change.isError && (
         <div className="slot-problem" role="alert">
           <p className="field-error">{errorText(change.error)}</p>
-          {belowBooked && !showWho && (
-            <button type="button" className="button button-secondary" onClick={() => setShowWho(true)}>
-              Show who booked
+          {belowBooked && (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-expanded={showWho}
+              onClick={() => setShowWho(!showWho)}
+            >
+              {showWho ? 'Hide who booked' : 'Show who booked'}
             </button>
           )}
         </div>
