@@ -136,8 +136,8 @@ describe("the admin's week", () => {
 
     // Close the visitor's day with a reason, after the confirmation.
     await page.goto(adminUrl(session, '/closures'));
-    await page.getByLabel('Day').fill(booked?.date ?? '');
-    await page.getByLabel('Reason').fill(REASON);
+    await page.getByLabel('Day', { exact: true }).fill(booked?.date ?? '');
+    await page.getByLabel('Reason', { exact: true }).fill(REASON);
     await page.getByRole('button', { name: 'Close this day…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -192,5 +192,5 @@ describe("the admin's week", () => {
       }
     }
     await expectNoAxeViolations(page);
-  });
+  }, 240_000);
 });

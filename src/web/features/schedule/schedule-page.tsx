@@ -24,7 +24,7 @@ export function SchedulePage() {
       </p>
       {schedule.isError && <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />}
       {schedule.isPending && <p role="status">Loading the schedule…</p>}
-      {schedule.data && <ScheduleForm key={JSON.stringify(schedule.data)} schedule={schedule.data} />}
+      {schedule.data && <ScheduleForm schedule={schedule.data} />}
       <GeneratePanel />
     </div>
   );
