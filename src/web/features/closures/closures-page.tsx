@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Closure } from '../../../shared/schemas/museum';
 import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
@@ -17,6 +17,8 @@ export function ClosuresPage() {
     keywords: ['closures', 'holidays', 'admin'],
   });
   const closures = useClosures();
+  const [reopened, setReopened] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   const byAdmins = closures.data?.filter((closure) => closure.kind === 'closure') ?? [];
   const byRule = closures.data?.filter((closure) => closure.kind === 'rule').slice(0, 6) ?? [];
 
@@ -25,14 +27,29 @@ export function ClosuresPage() {
       <h1>Closures</h1>
       <CloseDayForm />
       <section aria-labelledby="closed-days-heading">
-        <h2 id="closed-days-heading">Closed days ahead</h2>
+        <h2 id="closed-days-heading" ref={heading} tabIndex={-1}>
+          Closed days ahead
+        </h2>
+        <p role="status" className="closures-notice">
+          {reopened}
+        </p>
         {closures.isError && <LoadError error={closures.error} onRetry={() => void closures.refetch()} />}
         {closures.isPending && <p role="status">Loading closures…</p>}
         {closures.data && byAdmins.length === 0 && <p>No day is closed besides the last Tuesdays.</p>}
         {byAdmins.length > 0 && (
           <ul className="closure-list">
             {byAdmins.map((closure) => (
-              <ClosureItem key={closure.date} closure={closure} />
+              <ClosureItem
+                key={closure.date}
+                closure={closure}
+                onReopened={() => {
+                  setReopened(
+                    `${formatLongDate(closure.date)} is open again. Its cancelled bookings stay cancelled.`,
+                  );
+                  // The item and its button go away: keep the keyboard user's place in the list.
+                  heading.current?.focus();
+                }}
+              />
             ))}
           </ul>
         )}
@@ -52,9 +69,8 @@ export function ClosuresPage() {
   );
 }
 
-function ClosureItem({ closure }: { closure: Closure }) {
+function ClosureItem({ closure, onReopened }: { closure: Closure; onReopened: () => void }) {
   const reopen = useReopenDay();
-  const [done, setDone] = useState('');
   const cancelled =
     closure.cancelled === 1 ? '1 booking cancelled' : `${closure.cancelled} bookings cancelled`;
   return (
@@ -70,15 +86,10 @@ function ClosureItem({ closure }: { closure: Closure }) {
         className="button button-secondary"
         aria-label={`Reopen ${formatLongDate(closure.date)}`}
         disabled={reopen.isPending}
-        onClick={() =>
-          reopen.mutate(closure.date, {
-            onSuccess: () => setDone(`${formatLongDate(closure.date)} is open again.`),
-          })
-        }
+        onClick={() => reopen.mutate(closure.date, { onSuccess: onReopened })}
       >
         Reopen
       </button>
-      <p role="status">{done}</p>
       {reopen.isError && (
         <p className="field-error" role="alert">
           {errorText(reopen.error)}
