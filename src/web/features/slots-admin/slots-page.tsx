@@ -9,9 +9,9 @@ import { useSlotCalendar } from './get-slot-calendar';
 import { SlotCard } from './slot-card';
 import './slots-admin.css';
 
-const DAYS_SHOWN = 14;
+const DAYS_SHOWN = 7;
 
-/** The coming weeks, day by day and slot by slot: seats, and one slot's capacity or closing. */
+/** The coming week, day by day and slot by slot: seats, and one slot's capacity or closing. */
 export function SlotsPage() {
   usePageMeta({
     title: 'Slots',
@@ -42,14 +42,14 @@ export function SlotsPage() {
             className="button button-secondary"
             onClick={() => setFrom(addDays(from, -DAYS_SHOWN))}
           >
-            Two weeks earlier
+            A week earlier
           </button>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => setFrom(addDays(from, DAYS_SHOWN))}
           >
-            Two weeks later
+            A week later
           </button>
         </div>
       </div>
