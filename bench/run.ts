@@ -1,25 +1,28 @@
 // `npm run bench`: load each scenario of bench/scenarios/ (in file-name order) with autocannon
-// and print req/s, p99 latency and the ratio to the bare Fastify route. Not part of npm test.
+// and print req/s, p99 latency and the ratio to the bare Fastify route; time each one-off
+// scenario once (kind 'timed') and print its milliseconds. Not part of npm test.
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (name substring).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import type { BenchScenario } from './scenario';
+import type { BenchScenario, TimedScenario } from './scenario';
 import { startServers } from './servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = Math.min(3, SECONDS);
 
-async function loadScenarios(): Promise<BenchScenario[]> {
+async function loadScenarios(): Promise<(BenchScenario | TimedScenario)[]> {
   const folder = path.join(import.meta.dirname, 'scenarios');
   const files = readdirSync(folder)
     .filter((file) => file.endsWith('.ts'))
     .sort();
-  const scenarios: BenchScenario[] = [];
+  const scenarios: (BenchScenario | TimedScenario)[] = [];
   for (const file of files) {
-    const module = (await import(pathToFileURL(path.join(folder, file)).href)) as { scenario: BenchScenario };
+    const module = (await import(pathToFileURL(path.join(folder, file)).href)) as {
+      scenario: BenchScenario | TimedScenario;
+    };
     scenarios.push(module.scenario);
   }
   const only = process.env.BENCH_ONLY;
@@ -37,8 +40,14 @@ async function main(): Promise<void> {
   const scenarios = await loadScenarios();
   const servers = await startServers();
   const results: { name: string; result: Result }[] = [];
+  const timings: { name: string; ms: number; note: string }[] = [];
   try {
     for (const scenario of scenarios) {
+      if (scenario.kind === 'timed') {
+        timings.push({ name: scenario.name, ...(await scenario.run(servers)) });
+        console.error(`timed ${scenario.name}`);
+        continue;
+      }
       const request = await scenario.prepare(servers);
       // The load generator runs in a worker thread, off the servers' event loop.
       const options = { ...request, connections: CONNECTIONS, workers: 1 };
@@ -65,6 +74,11 @@ async function main(): Promise<void> {
         String(failures),
       ]),
     );
+  }
+  if (timings.length > 0) {
+    console.log('\nTimed once:');
+    for (const { name, ms, note } of timings)
+      console.log(`${name.padEnd(44)}  ${ms.toFixed(0).padStart(6)} ms  ${note}`);
   }
 }
 

@@ -16,6 +16,14 @@ export interface BenchContext {
 /** One line of the benchmark table. Add a file to bench/scenarios/ to add a line. */
 export interface BenchScenario {
   name: string;
+  kind?: 'load';
   /** What autocannon sends; may arrange data first. */
   prepare(context: BenchContext): Promise<Omit<Options, 'connections' | 'duration' | 'workers'>>;
+}
+
+/** One operation timed once (a closure of a busy day), listed under the load table. */
+export interface TimedScenario {
+  name: string;
+  kind: 'timed';
+  run(context: BenchContext): Promise<{ ms: number; note: string }>;
 }

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { indiaDateOf } from '../src/shared/rules/india-clock';
 import type { BenchContext } from './scenario';
 
-/** The whole app on a fresh SQLite file with the local schedule's seeded slots, plus a bare Fastify route. */
+/** The whole app on a fresh SQLite file with the weekly template's slots up to the horizon, plus a bare Fastify route. */
 export async function startServers(): Promise<BenchContext & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-bench-'));
   const config = loadConfig({
@@ -22,7 +22,7 @@ export async function startServers(): Promise<BenchContext & { close(): Promise<
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   await migrateToLatest(database.db, config.tablePrefix);
   const { app, services } = await buildApp({ config, database, logger: false });
-  await services.slots.seedWhenEmpty(config.schedule.seedDays);
+  await services.schedule.fillHorizon();
   const today = indiaDateOf(new Date());
 
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

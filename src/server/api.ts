@@ -5,6 +5,7 @@ import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
+import { closuresFeature } from './closures/closures.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { devMailboxFeature } from './dev/dev-mailbox.routes';
 import type { Feature, FeatureOptions } from './feature';
@@ -17,6 +18,7 @@ import { apiSecurityHeaders } from './http/security-headers';
 import { reportsFeature } from './reports/reports.routes';
 import { siteFeature } from './site/site.routes';
 import { slotsFeature } from './slots/slots.routes';
+import { slotsAdminFeature } from './slots/slots-admin.routes';
 import { smsFeature } from './sms/sms.routes';
 import { staffFeature } from './staff/staff.routes';
 import { verificationFeature } from './verification/verification.routes';
@@ -54,6 +56,8 @@ const FEATURES: Feature[] = [
   doorFeature,
   staffFeature,
   auditFeature,
+  slotsAdminFeature,
+  closuresFeature,
 ];
 
 /**

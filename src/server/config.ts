@@ -23,7 +23,6 @@ const environmentFile = z.object({
     slotMinutes: z.number().int().min(5),
     slotCapacity: z.number().int().min(1),
     sameDayLookaheadMinutes: z.number().int().min(0),
-    seedDays: z.number().int().min(1),
   }),
   environments: z.record(
     z.enum(['local', 'dev', 'staging', 'production']),
@@ -50,10 +49,6 @@ const environmentFile = z.object({
 
 export type EnvironmentFile = z.infer<typeof environmentFile>;
 export type AppEnv = 'local' | 'dev' | 'staging' | 'production';
-
-const flag = z
-  .enum(['on', 'off', 'true', 'false', '1', '0'])
-  .transform((value) => value === 'on' || value === 'true' || value === '1');
 
 /** Believe the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
 function trustHops(hops: number) {
@@ -91,7 +86,8 @@ const processEnv = z.object({
     .regex(/^(\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'a number of hops, or comma-separated addresses')
     .transform((value) => (/^\d+$/.test(value) ? trustHops(Number(value)) : value.split(',')))
     .optional(),
-  SEED_SLOTS: flag.optional(),
+  /** How many days ahead, from today, the server keeps filled with the weekly template's slots. */
+  SLOT_HORIZON_DAYS: z.coerce.number().int().min(0).max(366).default(60),
   WEB_DIST: z.string().default(path.join(ROOT, 'dist/web')),
   /** Overrides the environment file's SMS inbox provider (tests, a gateway switch). */
   SMS_PROVIDER: z.enum(['simulator', 'webhook', 'textlocal']).optional(),
@@ -129,7 +125,8 @@ export interface Config {
   rateLimits: boolean;
   logLevel: ProcessEnv['LOG_LEVEL'];
   trustProxy: ((address: string, hop: number) => boolean) | string[] | false;
-  seedSlots: boolean;
+  /** Days ahead kept filled with slots (start-up and daily); 0 turns that off. */
+  slotHorizonDays: number;
   webDist: string;
   /** Secrets of the SMS inbox provider in `site.sms.provider`; only that provider's are set. */
   smsInbox: SmsInboxSecrets;
@@ -184,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: vars.RATE_LIMITS === 'on',
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,
-    seedSlots: vars.SEED_SLOTS ?? vars.APP_ENV === 'local',
+    slotHorizonDays: vars.SLOT_HORIZON_DAYS,
     webDist: vars.WEB_DIST,
     smsInbox: smsInboxSecrets(site.sms.provider, vars),
     doorEarlyMinutes: vars.DOOR_EARLY_MINUTES,

@@ -15,7 +15,7 @@ function loadConfigOrExit(): ReturnType<typeof loadConfig> {
   }
 }
 
-/** Start-up: the settings, the database migrated (here, once), the app, slots seeded locally. */
+/** Start-up: the settings, the database migrated (here, once), the app, the slot horizon filled. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
@@ -31,10 +31,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  if (config.seedSlots) {
-    const added = await services.slots.seedWhenEmpty(config.schedule.seedDays);
-    if (added > 0) console.log(`Seeded ${added} slots for the next ${config.schedule.seedDays} days.`);
-  }
+  // The weekly template's slots from today to the horizon; housekeeping keeps it filled daily.
+  const added = await services.schedule.fillHorizon();
+  if (added > 0) console.log(`Added ${added} slots for the next ${config.slotHorizonDays} days.`);
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -6,6 +6,7 @@ import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
+import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
 import { compactCountries, statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
@@ -16,7 +17,9 @@ import { createMailService } from './mail/mail.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
 import { createExportsService } from './reports/exports.service';
 import { createReportsService } from './reports/reports.service';
+import { createScheduleService } from './slots/schedule.service';
 import { createSlotsService } from './slots/slots.service';
+import { createSlotsAdminService } from './slots/slots-admin.service';
 import { createSmsInbox } from './sms/sms-inbox.service';
 import { createStaffService } from './staff/staff.service';
 import { createVerificationService } from './verification/verification.service';
@@ -64,11 +67,19 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const { writeTransaction } = database;
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
   const audit = createAuditService({ db, clock });
+  const schedule = createScheduleService({
+    database,
+    clock,
+    seed: config.schedule,
+    audit,
+    horizonDays: config.slotHorizonDays,
+  });
   return {
     accounts,
     audit,
     auth,
     bookings,
+    closures: createClosuresService({ database, clock, mail, audit, config }),
     door: createDoorService({
       db,
       writeTransaction,
@@ -81,13 +92,15 @@ export function createServices({ config, database, clock, log }: ServicesContext
     exports: createExportsService({ database, clock, audit }),
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
-    housekeeping: createHousekeeping({ db, clock, log, invitations }),
+    housekeeping: createHousekeeping({ db, clock, log, invitations, horizon: schedule }),
     invitations,
     mail,
     rateLimiter,
     reports: createReportsService({ db, clock, countries: compactCountries() }),
+    schedule,
     sessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
+    slotsAdmin: createSlotsAdminService({ database, clock, audit }),
     smsInbox,
     staff: createStaffService({ database, clock, audit }),
     staffAccess,

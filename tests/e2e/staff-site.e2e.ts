@@ -83,15 +83,6 @@ describe('the staff site', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await page.emulateMedia({ media: 'screen' });
 
-    for (const [link, heading] of [
-      ['Slots', 'Slots'],
-      ['Closures', 'Closures'],
-    ]) {
-      await page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: link }).click();
-      await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-      expect(await page.getByText('This page comes in a later release.').isVisible()).toBe(true);
-      await expectNoAxeViolations(page);
-    }
     await page.goto(adminUrl(session, '/no-such-page'));
     await eventually(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
 import type { Person } from '../../shared/schemas/people';
 import type { BookingsTable, Database } from '../db/schema';
 
@@ -29,7 +29,8 @@ export async function takeSeats(
     .set((eb) => ({ booked: eb('booked', '+', seats) }))
     .where('id', '=', slotId)
     .where((eb) => eb(eb('booked', '+', seats), '<=', eb.ref('capacity')));
-  if (earliestStart !== null) query = query.where('starts_at', '>=', earliestStart);
+  // A visitor's booking also needs the slot open: a closure committed meanwhile refuses it.
+  if (earliestStart !== null) query = query.where('starts_at', '>=', earliestStart).where('closed', '=', 0);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -105,12 +106,25 @@ export async function changeStatus(db: Db, bookingId: string, from: number, to: 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The reason of the booking's last move to cancelled (a closed day's; a visitor gives none). */
+function cancelReason(eb: ExpressionBuilder<Database, 'bookings'>) {
+  return eb
+    .selectFrom('booking_events')
+    .select('booking_events.reason')
+    .whereRef('booking_events.booking_id', '=', 'bookings.id')
+    .where('booking_events.to_status', '=', -1)
+    .orderBy('booking_events.at', 'desc')
+    .limit(1)
+    .as('cancel_reason');
+}
+
 export function findBooking(db: Db, bookingId: string) {
   return db
     .selectFrom('bookings')
     .innerJoin('slots', 'slots.id', 'bookings.slot_id')
     .selectAll('bookings')
     .select(['slots.starts_at', 'slots.ends_at'])
+    .select(cancelReason)
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
 }
@@ -141,6 +155,7 @@ export function listUserBookings(db: Db, userId: string) {
       'bookings.people',
       'bookings.status',
     ])
+    .select(cancelReason)
     .where('bookings.user_id', '=', userId)
     .orderBy('bookings.created_at', 'desc')
     .orderBy('bookings.id')

@@ -101,6 +101,7 @@ describeEachDatabase('tickets and the bookings list', (kind) => {
         bookedAt: '2026-11-20T04:35:00.000Z',
         people: 1,
         status: 0,
+        cancelReason: null,
       },
       expect.objectContaining({ id: ticket.id, people: 2, bookedAt: NOW }),
     ]);

@@ -10,7 +10,7 @@ type Nationality = (typeof NATIONALITIES)[number];
 export type TicketBooking = Pick<
   BookingRow,
   'id' | 'user_id' | 'slot_id' | 'date' | 'slot_label' | 'starts_at' | 'mobile' | 'status' | 'created_at'
->;
+> & { cancel_reason?: string | null };
 type Gender = (typeof GENDERS)[number];
 
 /**
@@ -37,6 +37,7 @@ export function toTicket(
     viewerIsOwner,
     detailsVisible,
     people: people.map((person) => toTicketPerson(person, detailsVisible, now)),
+    cancelReason: booking.cancel_reason ?? null,
   };
 }
 
@@ -64,6 +65,7 @@ export function toSummary(row: {
   created_at: string;
   people: number;
   status: number;
+  cancel_reason?: string | null;
 }): BookingSummary {
   return {
     id: row.id,
@@ -74,5 +76,6 @@ export function toSummary(row: {
     bookedAt: row.created_at,
     people: row.people,
     status: row.status,
+    cancelReason: row.cancel_reason ?? null,
   };
 }

@@ -71,6 +71,30 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** The weekly slot template: one row per weekday (0 = Sunday); times are India `HH:MM`. */
+export interface ScheduleDaysTable {
+  weekday: number;
+  open: number;
+  first_start: string;
+  /** The start of the day's last slot. */
+  last_entry: string;
+  slot_minutes: number;
+  capacity: number;
+  updated_at: string;
+}
+
+/** A day the trust closed (the last Tuesday of a month is closed by rule, never a row). */
+export interface ClosuresTable {
+  date: string;
+  reason: string;
+  closed_at: string;
+  closed_by: string | null;
+  /** How many bookings the closure cancelled. */
+  cancelled: number;
+  /** JSON array of slot ids closed one by one before the day closed; they stay closed on reopening. */
+  slots_closed_before: string;
+}
+
 export interface VerificationsTable {
   id: string;
   user_id: string;
@@ -208,6 +232,8 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   audit_log: AuditLogTable;
   two_factor: TwoFactorTable;
+  schedule_days: ScheduleDaysTable;
+  closures: ClosuresTable;
 }
 
 export const APP_TABLES: readonly (keyof Database)[] = [
@@ -226,4 +252,6 @@ export const APP_TABLES: readonly (keyof Database)[] = [
   'auth_tokens',
   'audit_log',
   'two_factor',
+  'schedule_days',
+  'closures',
 ];

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
+import type { ScheduleService } from '../slots/schedule.service';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -60,16 +61,19 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
 
 /**
  * Once an hour while the app runs: prunes, and invites to feedback the visitors still inside
- * when their day has closed. Every instance may run it: deleting twice is harmless, and each
- * invitation is claimed by one conditional update.
+ * when their day has closed; on a new India date it adds the weekly template's missing slots
+ * up to the horizon. Every instance may run it: deleting twice is harmless, each invitation
+ * is claimed by one conditional update, and slots that exist are never added again.
  */
 export function createHousekeeping(options: {
   db: Kysely<Database>;
   clock: Clock;
   log: FastifyBaseLogger;
   invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>;
+  /** Keeps SLOT_HORIZON_DAYS of slots ahead: at most once per India date. */
+  horizon?: Pick<ScheduleService, 'fillHorizonWhenDue'>;
 }) {
-  const { db, clock, log, invitations } = options;
+  const { db, clock, log, invitations, horizon } = options;
   const run = async () => {
     await pruneExpired(db, clock()).catch((error: unknown) =>
       log.warn({ err: error }, 'housekeeping failed'),
@@ -77,6 +81,9 @@ export function createHousekeeping(options: {
     await invitations
       .inviteAfterClosing()
       .catch((error: unknown) => log.warn({ err: error }, 'feedback invitations failed'));
+    await horizon
+      ?.fillHorizonWhenDue()
+      .catch((error: unknown) => log.warn({ err: error }, 'filling the slot horizon failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   return {

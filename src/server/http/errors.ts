@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** More for the caller beside code and message, e.g. how many seats are booked. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -34,7 +36,9 @@ export function validationError(error: ZodError): AppError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, ...error.details } });
     }
     if (error instanceof ZodError) {
       const appError = validationError(error);

@@ -4,15 +4,13 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { createSlotsService } from './slots.service';
 
 // Availability answers may be reused (on SQLite), but a change of seats must show at once.
 // 2026-11-20 10:00 in India (04:30 UTC).
 const NOW = '2026-11-20T04:30:00.000Z';
 
 async function generate(t: TestApp, from: string, to: string) {
-  const slots = createSlotsService({ db: t.database.db, schedule: t.config.schedule, clock: t.clock });
-  await slots.generate(from, to);
+  await t.services.schedule.generate(null, { from, to });
 }
 
 async function firstSlot(t: TestApp, date: string) {

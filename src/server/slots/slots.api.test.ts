@@ -12,9 +12,7 @@ describeEachDatabase('slots API', (kind) => {
   afterEach(() => t.close());
 
   async function generate(from: string, to: string) {
-    const { createSlotsService } = await import('./slots.service');
-    const slots = createSlotsService({ db: t.database.db, schedule: t.config.schedule, clock: t.clock });
-    return slots.generate(from, to);
+    return (await t.services.schedule.generate(null, { from, to })).added;
   }
 
   it('lists dates with bookable slots in ascending order, skipping the closed last Tuesday', async () => {

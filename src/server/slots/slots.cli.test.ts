@@ -4,17 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
+import { createAuditService } from '../audit/audit.service';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { parseArgs, USAGE } from './slots.cli';
-import { createSlotsService } from './slots.service';
+import { createScheduleService } from './schedule.service';
+import { parseArgs, USAGE } from './slots-command';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 function runCli(args: string[], dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'local', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/slots/slots.cli.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/slots.cli.ts', ...args], {
     cwd: ROOT,
     env,
     encoding: 'utf8',
@@ -78,12 +79,15 @@ describe('slots CLI run', () => {
     const config = testConfig({ DATA_DIR: dataDir });
     const database = connectDatabase(config.databaseUrl, config.tablePrefix);
     await migrateToLatest(database.db, config.tablePrefix);
-    const service = createSlotsService({
-      db: database.db,
-      schedule: config.schedule,
-      clock: () => new Date(),
+    const clock = () => new Date();
+    const service = createScheduleService({
+      database,
+      clock,
+      seed: config.schedule,
+      audit: createAuditService({ db: database.db, clock }),
+      horizonDays: 0,
     });
-    await service.generate('2026-12-01', '2026-12-01');
+    await service.generate(null, { from: '2026-12-01', to: '2026-12-01' });
     await database.db.updateTable('slots').set({ booked: 7 }).where('id', '=', '2026-12-01T09:30').execute();
 
     // 2026-12-01 to 2026-12-03: 39 planned slots, 13 of which exist already.

@@ -2,17 +2,16 @@ import type { Kysely } from 'kysely';
 import { earliestBookableStart, isBookable } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
-import { addDays, datesBetween, type IsoDate, indiaDateOf } from '../../shared/rules/india-clock';
-import { plannedSlotsFor, type SlotSchedule } from '../../shared/rules/slot-schedule';
+import { type IsoDate, indiaDateOf } from '../../shared/rules/india-clock';
 import type { DatesResponse, SlotsResponse } from '../../shared/schemas/slots';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { createAvailabilityCache } from './availability-cache';
-import { countSlots, findOpenDatesFrom, findOpenSlotsOn, insertMissingSlots } from './slots.repository';
+import { findOpenDatesFrom, findOpenSlotsOn } from './slots.repository';
 
 export interface SlotsServiceOptions {
   db: Kysely<Database>;
-  schedule: SlotSchedule & { sameDayLookaheadMinutes: number };
+  schedule: { sameDayLookaheadMinutes: number };
   clock: Clock;
   /** On SQLite availability answers are reused until the database changes. */
   dialect?: Dialect;
@@ -52,19 +51,6 @@ export function createSlotsService({ db, schedule, clock, dialect }: SlotsServic
             booked: row.booked,
           })),
       };
-    },
-
-    /** Adds the schedule's slots for every date in the range; existing slots stay as they are. */
-    async generate(from: IsoDate, to: IsoDate): Promise<number> {
-      const planned = datesBetween(from, to).flatMap((date) => plannedSlotsFor(date, schedule));
-      return insertMissingSlots(db, planned);
-    },
-
-    /** Locally, an empty slot table gets `days` days of slots, starting today (India). */
-    async seedWhenEmpty(days: number): Promise<number> {
-      if ((await countSlots(db)) > 0) return 0;
-      const today = indiaDateOf(clock());
-      return this.generate(today, addDays(today, days - 1));
     },
   };
 }

@@ -61,6 +61,8 @@ export const ticketSchema = z.object({
   /** True when document numbers and mobile are shown in full. */
   detailsVisible: z.boolean(),
   people: z.array(ticketPersonSchema),
+  /** Why the trust cancelled it (a closed day); null otherwise. */
+  cancelReason: z.string().nullable().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -73,6 +75,8 @@ export const bookingSummarySchema = z.object({
   bookedAt: z.string(),
   people: z.number(),
   status: z.number(),
+  /** Why the trust cancelled it (a closed day); null otherwise. */
+  cancelReason: z.string().nullable().optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

@@ -23,3 +23,9 @@ export function BookingStatusBadge({ status }: { status: number }) {
     </span>
   );
 }
+
+/** Why the trust cancelled a booking (it closed the day); nothing for other bookings. */
+export function CancelReason({ reason }: { reason: string | null | undefined }) {
+  if (!reason) return null;
+  return <span className="booking-cancel-reason">The museum closed that day: {reason}</span>;
+}

@@ -11,6 +11,7 @@ const DOOR_PAGES = [
 ];
 /** Running the museum: admins only. */
 const ADMIN_PAGES = [
+  { to: '/schedule', label: 'Schedule' },
   { to: '/slots', label: 'Slots' },
   { to: '/closures', label: 'Closures' },
   { to: '/reports', label: 'Reports' },

@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { PageLoading } from '../page-loading';
 import { RouteError } from '../route-error';
 import { AdminLayout } from './admin-layout';
-import { ComingLaterPage } from './coming-later-page';
 
 /** '/' opens the door, keeping the query: a mailed sign-in link arrives there. */
 function ToDoor() {
@@ -24,8 +23,18 @@ const pages: RouteObject[] = [
     path: 'staff',
     lazy: async () => ({ Component: (await import('../../features/staff/staff-page')).StaffPage }),
   },
-  { path: 'slots', element: <ComingLaterPage title="Slots" /> },
-  { path: 'closures', element: <ComingLaterPage title="Closures" /> },
+  {
+    path: 'schedule',
+    lazy: async () => ({ Component: (await import('../../features/schedule/schedule-page')).SchedulePage }),
+  },
+  {
+    path: 'slots',
+    lazy: async () => ({ Component: (await import('../../features/slots-admin/slots-page')).SlotsPage }),
+  },
+  {
+    path: 'closures',
+    lazy: async () => ({ Component: (await import('../../features/closures/closures-page')).ClosuresPage }),
+  },
   {
     path: 'reports',
     lazy: async () => ({ Component: (await import('../../features/reports/reports-page')).ReportsPage }),

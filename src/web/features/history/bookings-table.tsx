@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isCancellable, isFeedbackOpen } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
-import { BookingStatusBadge } from '../../lib/booking-status';
+import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
 
@@ -41,6 +41,7 @@ export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
             <td data-label="Booked @">{formatIndiaDateTime(booking.bookedAt)}</td>
             <td data-label="Status">
               <BookingStatusBadge status={booking.status} />
+              <CancelReason reason={booking.cancelReason} />
             </td>
             <td>
               <div className="booking-actions">

@@ -2,7 +2,7 @@ import { BOOKING_STATUS, holdsSeats } from '../../../shared/rules/booking-status
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
-import { BookingStatusBadge } from '../../lib/booking-status';
+import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
@@ -67,6 +67,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
         <div className={`ticket-status ${standing ? 'ticket-status--standing' : 'ticket-status--void'}`}>
           <h2 id="ticket-status">{statusHeadline(ticket.status)}</h2>
           <BookingStatusBadge status={ticket.status} />
+          <CancelReason reason={ticket.cancelReason} />
         </div>
 
         <dl className="ticket-facts">

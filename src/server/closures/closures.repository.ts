@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { BOOKING_STATUS } from '../../shared/rules/booking-status';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findClosure(db: Db, date: string) {
+  return db.selectFrom('closures').selectAll().where('date', '=', date).executeTakeFirst();
+}
+
+export function listClosures(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('closures')
+    .leftJoin('users', 'users.id', 'closures.closed_by')
+    .select(['closures.date', 'closures.reason', 'closures.closed_at', 'closures.cancelled', 'users.email'])
+    .where('closures.date', '>=', from)
+    .where('closures.date', '<=', to)
+    .orderBy('closures.date')
+    .execute();
+}
+
+/** Closes every slot of the day; returns the ids of those that were closed already. */
+export async function closeSlotsOf(db: Db, date: string): Promise<string[]> {
+  const closedBefore = await db
+    .selectFrom('slots')
+    .select('id')
+    .where('date', '=', date)
+    .where('closed', '=', 1)
+    .execute();
+  await db.updateTable('slots').set({ closed: 1 }).where('date', '=', date).execute();
+  return closedBefore.map((row) => row.id);
+}
+
+export async function reopenSlotsOf(db: Db, date: string, keepClosed: string[]): Promise<void> {
+  let query = db.updateTable('slots').set({ closed: 0 }).where('date', '=', date);
+  if (keepClosed.length > 0) query = query.where('id', 'not in', keepClosed);
+  await query.execute();
+}
+
+export interface CancelledBooking {
+  id: string;
+  slot_id: string;
+  slot_label: string;
+  people: number;
+  user_id: string;
+  from: number;
+}
+
+/**
+ * Cancels the day's bookings that still expect a visit (booked or validated), one statement
+ * per status so each event can say where it came from. People already inside or gone are
+ * left as they are.
+ */
+export async function cancelLiveBookingsOf(db: Db, date: string, at: string): Promise<CancelledBooking[]> {
+  const cancelled: CancelledBooking[] = [];
+  for (const from of [BOOKING_STATUS.booked, BOOKING_STATUS.validated]) {
+    const rows = await db
+      .updateTable('bookings')
+      .set({ status: BOOKING_STATUS.cancelled, updated_at: at })
+      .where('date', '=', date)
+      .where('status', '=', from)
+      .returning(['id', 'slot_id', 'slot_label', 'people', 'user_id'])
+      .execute();
+    for (const row of rows) cancelled.push({ ...row, from });
+  }
+  return cancelled;
+}
+
+export async function insertCancelEvents(
+  db: Db,
+  bookings: CancelledBooking[],
+  event: { byUserId: string; at: string; reason: string },
+): Promise<void> {
+  // 9 values a row: 200 rows stay far below SQLite's limit on bound parameters.
+  for (let index = 0; index < bookings.length; index += 200) {
+    await db
+      .insertInto('booking_events')
+      .values(
+        bookings.slice(index, index + 200).map((booking) => ({
+          id: randomUUID(),
+          booking_id: booking.id,
+          from_status: booking.from,
+          to_status: BOOKING_STATUS.cancelled,
+          by_user_id: event.byUserId,
+          at: event.at,
+          reason: event.reason,
+          forced: 0,
+          nonce: null,
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function returnSeatsOf(db: Db, bookings: CancelledBooking[]): Promise<void> {
+  const seats = new Map<string, number>();
+  for (const booking of bookings)
+    seats.set(booking.slot_id, (seats.get(booking.slot_id) ?? 0) + booking.people);
+  for (const [slotId, people] of seats) {
+    await db
+      .updateTable('slots')
+      .set((eb) => ({ booked: eb('booked', '-', people) }))
+      .where('id', '=', slotId)
+      .execute();
+  }
+}
+
+export async function emailsOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const emails = new Map<string, string>();
+  const unique = [...new Set(userIds)];
+  for (let index = 0; index < unique.length; index += 500) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', 'in', unique.slice(index, index + 500))
+      .execute();
+    for (const row of rows) emails.set(row.id, row.email);
+  }
+  return emails;
+}
+
+export async function insertClosure(
+  db: Db,
+  closure: {
+    date: string;
+    reason: string;
+    at: string;
+    by: string;
+    cancelled: number;
+    closedBefore: string[];
+  },
+): Promise<void> {
+  await db
+    .insertInto('closures')
+    .values({
+      date: closure.date,
+      reason: closure.reason,
+      closed_at: closure.at,
+      closed_by: closure.by,
+      cancelled: closure.cancelled,
+      slots_closed_before: JSON.stringify(closure.closedBefore),
+    })
+    .execute();
+}
+
+export async function deleteClosure(db: Db, date: string): Promise<void> {
+  await db.deleteFrom('closures').where('date', '=', date).execute();
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  closeDayResultSchema,
+  closeDaySchema,
+  closureParamsSchema,
+  closuresListSchema,
+  closuresQuerySchema,
+} from '../../shared/schemas/museum';
+import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
+
+/** Closed days (admins only): the list with the rule's last Tuesdays, closing, reopening. */
+export const closuresFeature: Feature = async (api, { services }) => {
+  const { closures } = services;
+  const adminsOnly = { access: 'admin' } as const;
+
+  api.get(
+    '/admin/closures',
+    {
+      config: adminsOnly,
+      schema: {
+        querystring: closuresQuerySchema,
+        response: { 200: closuresListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return closures.list(request.query);
+    },
+  );
+
+  api.post(
+    '/admin/closures',
+    {
+      config: adminsOnly,
+      schema: {
+        body: closeDaySchema,
+        response: { 201: closeDayResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = await closures.close(requireUser(request), request.body.date, request.body.reason);
+      return reply.status(201).send(result);
+    },
+  );
+
+  api.delete(
+    '/admin/closures/:date',
+    {
+      config: adminsOnly,
+      schema: {
+        params: closureParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await closures.reopen(requireUser(request), request.params.date);
+      return reply.status(204).send(null);
+    },
+  );
+};

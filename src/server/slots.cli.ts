@@ -1,0 +1,60 @@
+// `npm run slots -- generate --from YYYY-MM-DD --to YYYY-MM-DD`: adds the weekly template's
+// missing slots for a range of India dates (the template the admin site edits, in the
+// database); slots that exist (and their bookings) stay untouched. A composition root of its
+// own, like main.ts: it builds the two services it needs.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuditService } from './audit/audit.service';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createScheduleService } from './slots/schedule.service';
+import { parseArgs, USAGE } from './slots/slots-command';
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args.ok) {
+    console.error(`${args.problem}\n${USAGE}`);
+    return 2;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  try {
+    await migrateToLatest(database.db, config.tablePrefix);
+    const clock = () => new Date();
+    const schedule = createScheduleService({
+      database,
+      clock,
+      seed: config.schedule,
+      audit: createAuditService({ db: database.db, clock }),
+      horizonDays: 0,
+    });
+    const { added } = await schedule.generate(null, { from: args.from, to: args.to });
+    console.log(
+      `Added ${added} slots from ${args.from} to ${args.to}; existing slots were left as they were.`,
+    );
+    return 0;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+const runAsScript = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (runAsScript) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

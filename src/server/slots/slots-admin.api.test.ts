@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { insertSlot } from '../../test/factories';
+import { type SignedInUser, signIn } from '../../test/sign-in';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { book } from '../bookings/bookings.test-helpers';
+
+// 2026-11-20 10:00 in India. 2026-11-24 is the last Tuesday of November.
+const NOW = '2026-11-20T04:30:00.000Z';
+const DAY = '2026-11-22';
+
+type Method = 'GET' | 'PATCH';
+
+describeEachDatabase('the slot calendar and one slot', (kind) => {
+  let t: TestApp;
+  let admin: SignedInUser;
+  beforeEach(async () => {
+    t = await createTestApp(kind, { now: NOW });
+    admin = await signIn(t, 'admin@example.org', { role: 'admin' });
+  });
+  afterEach(() => t.close());
+
+  const asAdmin = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload: payload as object });
+  const audit = async (action: string) =>
+    (await asAdmin('GET', `/api/admin/audit?action=${action}`)).json().entries;
+  const visitorSlots = async (date: string) =>
+    (await t.app.inject(`/api/slots?date=${date}`)).json().slots.map((slot: { id: string }) => slot.id);
+  const visitorDates = async () => (await t.app.inject('/api/dates')).json().dates;
+
+  it('shows every day of the range with its slots, closed ones too, and the last Tuesday as closed by rule', async () => {
+    await insertSlot(t.database.db, { date: DAY, time: '09:30', capacity: 40, booked: 12 });
+    await insertSlot(t.database.db, { date: DAY, time: '10:00', closed: true });
+    const response = await asAdmin('GET', '/api/admin/slots?from=2026-11-22&to=2026-11-24');
+    expect(response.statusCode).toBe(200);
+    const { days } = response.json();
+    expect(days.map((day: { date: string }) => day.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(days[0]).toEqual({
+      date: DAY,
+      closure: null,
+      slots: [
+        {
+          id: '2026-11-22T09:30',
+          label: '09:30 AM - 10:00 AM',
+          startsAt: '2026-11-22T04:00:00.000Z',
+          capacity: 40,
+          booked: 12,
+          held: 0,
+          closed: false,
+        },
+        expect.objectContaining({ id: '2026-11-22T10:00', closed: true }),
+      ],
+    });
+    expect(days[2].closure).toEqual({ kind: 'rule', reason: 'Closed on the last Tuesday of every month' });
+
+    const tooLong = await asAdmin('GET', '/api/admin/slots?from=2026-11-01&to=2027-03-01');
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('changes a capacity, never below what is booked, naming the seats booked and who booked them', async () => {
+    const slot = await insertSlot(t.database.db, { date: DAY, capacity: 10 });
+    const visitor = await signIn(t, 'meera@example.org');
+    const ticket = await book(t, { cookie: visitor.cookie, id: visitor.user.id }, slot.id, 3);
+
+    const refused = await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, { capacity: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'capacity_below_booked',
+      message: '3 seats are booked in this slot, so its capacity cannot go below 3.',
+      booked: 3,
+      bookingsUrl: `/api/admin/slots/${encodeURIComponent(slot.id)}/bookings`,
+    });
+    const who = await asAdmin('GET', refused.json().error.bookingsUrl);
+    expect(who.statusCode).toBe(200);
+    expect(who.json()).toEqual({
+      slotId: slot.id,
+      booked: 3,
+      bookings: [
+        {
+          id: ticket.id,
+          people: 3,
+          status: 0,
+          names: ['Visitor 1', 'Visitor 2', 'Visitor 3'],
+          email: 'meera@example.org',
+          mobile: '+919876543210',
+        },
+      ],
+    });
+
+    const lowered = await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, { capacity: 3 });
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.json()).toMatchObject({ capacity: 3, booked: 3, closed: false });
+    const [entry] = await audit('slot.capacity');
+    expect(entry).toMatchObject({
+      actor: { email: 'admin@example.org' },
+      subject: slot.id,
+      before: { capacity: 10, closed: false, booked: 3 },
+      after: { capacity: 3, closed: false, booked: 3 },
+    });
+    // Full now: the visitor's day no longer offers it.
+    expect(await visitorSlots(DAY)).toEqual([]);
+    expect(await audit('slot.close')).toEqual([]);
+  });
+
+  it('closes one slot (visitors no longer see it, its bookings stay) and reopens it', async () => {
+    const first = await insertSlot(t.database.db, { date: DAY, time: '09:30' });
+    const second = await insertSlot(t.database.db, { date: DAY, time: '10:00' });
+    const visitor = await signIn(t, 'meera@example.org');
+    const ticket = await book(t, { cookie: visitor.cookie, id: visitor.user.id }, first.id, 2);
+    expect(await visitorSlots(DAY)).toEqual([first.id, second.id]);
+
+    const closed = await asAdmin('PATCH', `/api/admin/slots/${first.id}`, { closed: true });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ id: first.id, closed: true, booked: 2 });
+    expect(await visitorSlots(DAY)).toEqual([second.id]);
+    const kept = await t.app.inject({
+      url: `/api/bookings/${ticket.id}`,
+      headers: { cookie: visitor.cookie },
+    });
+    expect(kept.json().status).toBe(0);
+
+    t.clock.advance(1);
+    await asAdmin('PATCH', `/api/admin/slots/${second.id}`, { closed: true });
+    expect(await visitorDates()).not.toContain(DAY);
+
+    const reopened = await asAdmin('PATCH', `/api/admin/slots/${first.id}`, { closed: false });
+    expect(reopened.json().closed).toBe(false);
+    expect(await visitorSlots(DAY)).toEqual([first.id]);
+    expect(await visitorDates()).toContain(DAY);
+
+    expect((await audit('slot.close')).map((entry: { subject: string }) => entry.subject)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect(await audit('slot.reopen')).toEqual([
+      expect.objectContaining({ subject: first.id, before: expect.objectContaining({ closed: true }) }),
+    ]);
+  });
+
+  it('answers 404 for a slot that does not exist and 400 for an empty change', async () => {
+    expect((await asAdmin('PATCH', '/api/admin/slots/2026-11-22T07:00', { capacity: 5 })).statusCode).toBe(
+      404,
+    );
+    const slot = await insertSlot(t.database.db, { date: DAY });
+    const empty = await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    const zero = await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, { capacity: 0 });
+    expect(zero.statusCode).toBe(400);
+  });
+});
+
+describeEachDatabase('who may see and change slots', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind, { now: NOW });
+  });
+  afterEach(() => t.close());
+
+  it('admins only: 401 signed out, 403 for visitors and staff', async () => {
+    const slot = await insertSlot(t.database.db, { date: DAY, capacity: 10 });
+    const visitor = await signIn(t, 'visitor@example.org');
+    const staff = await signIn(t, 'door@example.org', { role: 'staff' });
+    const calls: [Method, string, unknown][] = [
+      ['GET', `/api/admin/slots?from=${DAY}&to=${DAY}`, undefined],
+      ['PATCH', `/api/admin/slots/${slot.id}`, { capacity: 1 }],
+      ['GET', `/api/admin/slots/${slot.id}/bookings`, undefined],
+    ];
+    for (const [method, url, payload] of calls) {
+      const call = (cookie?: string) =>
+        t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+      expect((await call()).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(visitor.cookie)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(staff.cookie)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    const stored = await t.database.db.selectFrom('slots').select('capacity').executeTakeFirstOrThrow();
+    expect(stored.capacity).toBe(10);
+  });
+});

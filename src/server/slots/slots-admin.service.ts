@@ -1,0 +1,124 @@
+import type { Clock } from '../../shared/rules/clock';
+import { isClosedDay } from '../../shared/rules/closed-days';
+import { datesBetween, type IsoDate } from '../../shared/rules/india-clock';
+import type { AdminSlot, SlotBookings, SlotCalendar } from '../../shared/schemas/museum';
+import type { AuditService } from '../audit/audit.service';
+import type { DatabaseHandle } from '../db/connect';
+import type { CurrentUser } from '../http/current-user';
+import { AppError, notFound } from '../http/errors';
+import {
+  findAdminSlot,
+  findClosuresBetween,
+  findSlotBookings,
+  findSlotsBetween,
+  setCapacity,
+  setClosed,
+} from './slots-admin.repository';
+
+export const LAST_TUESDAY_REASON = 'Closed on the last Tuesday of every month';
+
+type SlotRow = NonNullable<Awaited<ReturnType<typeof findAdminSlot>>>;
+
+const toAdminSlot = (row: SlotRow): AdminSlot => ({
+  id: row.id,
+  label: row.label,
+  startsAt: row.starts_at,
+  capacity: row.capacity,
+  booked: row.booked,
+  // Holds are not stored yet; when they are, their live seats go here.
+  held: 0,
+  closed: row.closed === 1,
+});
+
+const seatsText = (seats: number) => (seats === 1 ? '1 seat is' : `${seats} seats are`);
+
+/** The admin's view of slots: the calendar of a range, one slot's capacity and closing. */
+export function createSlotsAdminService(deps: {
+  database: Pick<DatabaseHandle, 'db' | 'writeTransaction'>;
+  clock: Clock;
+  audit: Pick<AuditService, 'record'>;
+}) {
+  const { database, clock, audit } = deps;
+  const { db, writeTransaction } = database;
+
+  return {
+    async calendar(from: IsoDate, to: IsoDate): Promise<SlotCalendar> {
+      const slots = await findSlotsBetween(db, from, to);
+      const closures = new Map((await findClosuresBetween(db, from, to)).map((row) => [row.date, row]));
+      return {
+        from,
+        to,
+        days: datesBetween(from, to).map((date) => {
+          const closure = closures.get(date);
+          return {
+            date,
+            closure: isClosedDay(date)
+              ? { kind: 'rule' as const, reason: LAST_TUESDAY_REASON }
+              : closure
+                ? { kind: 'closure' as const, reason: closure.reason }
+                : null,
+            slots: slots.filter((slot) => slot.date === date).map(toAdminSlot),
+          };
+        }),
+      };
+    },
+
+    /** Capacity never below what is booked; closing keeps the slot's bookings. Audited. */
+    async change(actor: CurrentUser, id: string, change: { capacity?: number; closed?: boolean }) {
+      return writeTransaction(async (trx) => {
+        const before = await findAdminSlot(trx, id);
+        if (!before) throw notFound('There is no such slot.');
+        if (change.capacity !== undefined && change.capacity !== before.capacity) {
+          if (!(await setCapacity(trx, id, change.capacity))) {
+            const booked = (await findAdminSlot(trx, id))?.booked ?? before.booked;
+            throw new AppError(
+              409,
+              'capacity_below_booked',
+              `${seatsText(booked)} booked in this slot, so its capacity cannot go below ${booked}.`,
+              { booked, bookingsUrl: `/api/admin/slots/${encodeURIComponent(id)}/bookings` },
+            );
+          }
+        }
+        if (change.closed !== undefined && change.closed !== (before.closed === 1)) {
+          await setClosed(trx, id, change.closed);
+        }
+        const after = (await findAdminSlot(trx, id)) as SlotRow;
+        const changed = after.capacity !== before.capacity || after.closed !== before.closed;
+        if (changed) {
+          const action =
+            after.closed !== before.closed ? (after.closed ? 'slot.close' : 'slot.reopen') : 'slot.capacity';
+          await audit.record(trx, {
+            at: clock().toISOString(),
+            actorUserId: actor.id,
+            action:
+              after.capacity !== before.capacity && after.closed !== before.closed ? 'slot.change' : action,
+            subject: id,
+            before: { capacity: before.capacity, closed: before.closed === 1, booked: before.booked },
+            after: { capacity: after.capacity, closed: after.closed === 1, booked: after.booked },
+          });
+        }
+        return toAdminSlot(after);
+      });
+    },
+
+    async bookings(id: string): Promise<SlotBookings> {
+      const slot = await findAdminSlot(db, id);
+      if (!slot) throw notFound('There is no such slot.');
+      const rows = await findSlotBookings(db, id);
+      return {
+        slotId: id,
+        booked: slot.booked,
+        bookings: rows.map((row) => ({
+          id: row.id,
+          people: row.people,
+          status: row.status,
+          names: row.names,
+          email: row.email,
+          mobile: row.mobile,
+        })),
+      };
+    },
+  };
+}
+
+export type SlotsAdminService = ReturnType<typeof createSlotsAdminService>;

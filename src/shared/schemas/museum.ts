@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { scheduleDayProblem } from '../rules/weekly-schedule';
+import { isoDateSchema } from './slots';
+
+// Running the museum (admins only): the weekly template, slot generation, the slot calendar
+// with one slot's capacity or closing, and closed days.
+// GET/PUT /api/admin/schedule, POST /api/admin/slots/generate, GET /api/admin/slots,
+// PATCH /api/admin/slots/:id, GET /api/admin/slots/:id/bookings,
+// GET/POST /api/admin/closures, DELETE /api/admin/closures/:date.
+
+const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time is written as HH:MM, 24-hour (e.g. 09:30)');
+
+export const scheduleDaySchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  open: z.boolean(),
+  firstStart: timeSchema,
+  lastEntry: timeSchema,
+  slotMinutes: z
+    .number()
+    .int()
+    .min(5, 'a slot lasts at least 5 minutes')
+    .max(240, 'a slot lasts at most 240 minutes'),
+  capacity: z
+    .number()
+    .int()
+    .min(1, 'a slot has at least 1 seat')
+    .max(10_000, 'a slot has at most 10000 seats'),
+});
+
+export const scheduleSchema = z.object({
+  days: z
+    .array(scheduleDaySchema)
+    .length(7, 'the week has 7 days')
+    .superRefine((days, context) => {
+      const weekdays = new Set(days.map((day) => day.weekday));
+      if (weekdays.size !== 7) context.addIssue({ code: 'custom', message: 'each weekday once, 0 to 6' });
+      days.forEach((day, index) => {
+        const problem = scheduleDayProblem(day);
+        if (problem) context.addIssue({ code: 'custom', path: [index, 'lastEntry'], message: problem });
+      });
+    }),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+const MAX_GENERATE_DAYS = 366;
+const MAX_CALENDAR_DAYS = 92;
+
+const rangeCheck = (maxDays: number) => (range: { from: string; to: string }, context: z.RefinementCtx) => {
+  if (range.from > range.to)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+  if (days > maxDays)
+    context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxDays} days at a time` });
+};
+
+export const generateSlotsSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema, dryRun: z.boolean().optional() })
+  .superRefine(rangeCheck(MAX_GENERATE_DAYS));
+
+export const generatedDaySchema = z.object({
+  date: z.string(),
+  /** The labels of the slots added (or that would be), by start. */
+  added: z.array(z.string()),
+});
+export const skippedDaySchema = z.object({
+  date: z.string(),
+  why: z.enum(['last_tuesday', 'closed_weekday', 'closure']),
+});
+export const generateResultSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  dryRun: z.boolean(),
+  /** How many slots were (or would be) added in all. */
+  added: z.number(),
+  /** Days that get slots; a day whose slots all exist is left out. */
+  days: z.array(generatedDaySchema),
+  skipped: z.array(skippedDaySchema),
+});
+export type GenerateResult = z.infer<typeof generateResultSchema>;
+
+export const slotRangeQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .superRefine(rangeCheck(MAX_CALENDAR_DAYS));
+
+export const adminSlotSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  startsAt: z.string(),
+  capacity: z.number(),
+  booked: z.number(),
+  /** Seats held while visitors verify their mobile number (none until holds exist). */
+  held: z.number(),
+  closed: z.boolean(),
+});
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+
+export const dayClosureSchema = z.object({
+  /** `rule`: the last Tuesday of the month; `closure`: closed by an admin. */
+  kind: z.enum(['rule', 'closure']),
+  reason: z.string(),
+});
+
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  closure: dayClosureSchema.nullable(),
+  slots: z.array(adminSlotSchema),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const slotCalendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(calendarDaySchema),
+});
+export type SlotCalendar = z.infer<typeof slotCalendarSchema>;
+
+export const slotParamsSchema = z.object({ id: z.string().min(1).max(40) });
+
+export const changeSlotSchema = z
+  .object({
+    capacity: z
+      .number()
+      .int()
+      .min(1, 'a slot has at least 1 seat')
+      .max(10_000, 'a slot has at most 10000 seats')
+      .optional(),
+    closed: z.boolean().optional(),
+  })
+  .refine(
+    (body) => body.capacity !== undefined || body.closed !== undefined,
+    'give capacity, closed or both',
+  );
+
+/** The live bookings of one slot, for an admin deciding about its capacity. */
+export const slotBookingSchema = z.object({
+  id: z.string(),
+  people: z.number(),
+  status: z.number(),
+  names: z.array(z.string()),
+  email: z.string(),
+  mobile: z.string(),
+});
+export const slotBookingsSchema = z.object({
+  slotId: z.string(),
+  booked: z.number(),
+  bookings: z.array(slotBookingSchema),
+});
+export type SlotBookings = z.infer<typeof slotBookingsSchema>;
+
+/** 409 `capacity_below_booked`: the usual error, with the seats booked and where to see who. */
+export const capacityBelowBookedSchema = z.object({
+  error: z.object({
+    code: z.literal('capacity_below_booked'),
+    message: z.string(),
+    booked: z.number(),
+    bookingsUrl: z.string(),
+  }),
+});
+
+export const closeDaySchema = z.object({
+  date: isoDateSchema,
+  reason: z
+    .string({ error: 'a reason is required' })
+    .trim()
+    .min(3, 'say in a few words why the day closes')
+    .max(300, 'at most 300 characters'),
+});
+
+export const closureSchema = z.object({
+  date: z.string(),
+  kind: z.enum(['rule', 'closure']),
+  reason: z.string(),
+  /** Null for days closed by rule. */
+  closedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  cancelled: z.number(),
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+export const closuresQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    path: ['to'],
+    message: 'must not be before from',
+  });
+export const closuresListSchema = z.object({ closures: z.array(closureSchema) });
+export const closeDayResultSchema = z.object({ date: z.string(), cancelled: z.number() });
+export const closureParamsSchema = z.object({ date: isoDateSchema });

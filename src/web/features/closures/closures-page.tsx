@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import type { Closure } from '../../../shared/schemas/museum';
+import { errorText } from '../../lib/error-text';
+import { formatLongDate } from '../../lib/format-date';
+import { LoadError } from '../../lib/load-error';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { CloseDayForm } from './close-day-form';
+import { useClosures } from './get-closures';
+import { useReopenDay } from './reopen-day';
+import './closures.css';
+
+/** Days the museum is closed: close one with a reason, reopen it; the rule's Tuesdays shown beside. */
+export function ClosuresPage() {
+  usePageMeta({
+    title: 'Closures',
+    description: 'Close a day with a reason, or reopen it; the last Tuesdays are closed by rule.',
+    keywords: ['closures', 'holidays', 'admin'],
+  });
+  const closures = useClosures();
+  const [reopened, setReopened] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const byAdmins = closures.data?.filter((closure) => closure.kind === 'closure') ?? [];
+  const byRule = closures.data?.filter((closure) => closure.kind === 'rule').slice(0, 6) ?? [];
+
+  return (
+    <div className="admin-page admin-narrow closures-page">
+      <h1>Closures</h1>
+      <CloseDayForm />
+      <section aria-labelledby="closed-days-heading">
+        <h2 id="closed-days-heading" ref={heading} tabIndex={-1}>
+          Closed days ahead
+        </h2>
+        <p role="status" className="closures-notice">
+          {reopened}
+        </p>
+        {closures.isError && <LoadError error={closures.error} onRetry={() => void closures.refetch()} />}
+        {closures.isPending && <p role="status">Loading closures…</p>}
+        {closures.data && byAdmins.length === 0 && <p>No day is closed besides the last Tuesdays.</p>}
+        {byAdmins.length > 0 && (
+          <ul className="closure-list">
+            {byAdmins.map((closure) => (
+              <ClosureItem
+                key={closure.date}
+                closure={closure}
+                onReopened={() => {
+                  setReopened(
+                    `${formatLongDate(closure.date)} is open again. Its cancelled bookings stay cancelled.`,
+                  );
+                  // The item and its button go away: keep the keyboard user's place in the list.
+                  heading.current?.focus();
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        {byRule.length > 0 && (
+          <>
+            <h3>Closed by rule</h3>
+            <p>The museum closes on the last Tuesday of every month. The next ones:</p>
+            <ul className="closure-rule-days">
+              {byRule.map((closure) => (
+                <li key={closure.date}>{formatLongDate(closure.date)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ClosureItem({ closure, onReopened }: { closure: Closure; onReopened: () => void }) {
+  const reopen = useReopenDay();
+  const cancelled =
+    closure.cancelled === 1 ? '1 booking cancelled' : `${closure.cancelled} bookings cancelled`;
+  return (
+    <li className="closure">
+      <h3>{formatLongDate(closure.date)}</h3>
+      <p className="closure-reason">{closure.reason}</p>
+      <p className="closure-meta">
+        {cancelled}
+        {closure.closedBy ? `, closed by ${closure.closedBy}` : ''}
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={`Reopen ${formatLongDate(closure.date)}`}
+        disabled={reopen.isPending}
+        onClick={() => reopen.mutate(closure.date, { onSuccess: onReopened })}
+      >
+        Reopen
+      </button>
+      {reopen.isError && (
+        <p className="field-error" role="alert">
+          {errorText(reopen.error)}
+        </p>
+      )}
+    </li>
+  );
+}

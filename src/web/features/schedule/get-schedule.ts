@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Schedule, scheduleSchema } from '../../../shared/schemas/museum';
+import { apiFetch } from '../../lib/api';
+
+export const SCHEDULE_KEY = ['admin', 'schedule'] as const;
+
+export function getSchedule(): Promise<Schedule> {
+  return apiFetch('/api/admin/schedule', scheduleSchema);
+}
+
+export function useSchedule() {
+  return useQuery({ queryKey: SCHEDULE_KEY, queryFn: getSchedule });
+}

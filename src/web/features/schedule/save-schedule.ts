@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Schedule, scheduleSchema } from '../../../shared/schemas/museum';
+import { apiFetch } from '../../lib/api';
+import { SCHEDULE_KEY } from './get-schedule';
+
+export function saveSchedule(schedule: Schedule): Promise<Schedule> {
+  return apiFetch('/api/admin/schedule', scheduleSchema, { method: 'PUT', body: JSON.stringify(schedule) });
+}
+
+export function useSaveSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSchedule,
+    onSuccess: (saved) => queryClient.setQueryData(SCHEDULE_KEY, saved),
+  });
+}

@@ -1,0 +1,129 @@
+import { type FormEvent, useState } from 'react';
+import { type ScheduleDay, scheduleDayProblem, WEEKDAY_NAMES } from '../../../shared/rules/weekly-schedule';
+import type { Schedule } from '../../../shared/schemas/museum';
+import { errorText } from '../../lib/error-text';
+import { useSaveSchedule } from './save-schedule';
+
+// Monday first, as the museum's week is read; the API numbers Sunday 0.
+const ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** One row per weekday: open, first slot, last entry, slot length and seats. */
+export function ScheduleForm({ schedule }: { schedule: Schedule }) {
+  const [days, setDays] = useState<ScheduleDay[]>(schedule.days);
+  const [saved, setSaved] = useState('');
+  const save = useSaveSchedule();
+  const problems = days.map((day) => scheduleDayProblem(day));
+
+  function update(weekday: number, change: Partial<ScheduleDay>) {
+    setSaved('');
+    setDays((current) => current.map((day) => (day.weekday === weekday ? { ...day, ...change } : day)));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const first = problems.findIndex(Boolean);
+    if (first >= 0) {
+      event.currentTarget.querySelector<HTMLInputElement>(`#last-entry-${days[first]?.weekday}`)?.focus();
+      return;
+    }
+    save.mutate({ days }, { onSuccess: () => setSaved('The week is saved. New slots follow it.') });
+  }
+
+  return (
+    <form className="schedule-form" noValidate onSubmit={submit} aria-labelledby="schedule-week-heading">
+      <h2 id="schedule-week-heading">The week</h2>
+      <div className="schedule-days">
+        {ORDER.map((weekday) => {
+          const index = days.findIndex((day) => day.weekday === weekday);
+          const day = days[index] as ScheduleDay;
+          const name = WEEKDAY_NAMES[weekday];
+          const problem = problems[index];
+          const errorId = `schedule-problem-${weekday}`;
+          return (
+            <fieldset key={weekday} className="schedule-day" data-open={day.open}>
+              <legend>{name}</legend>
+              <label className="schedule-open">
+                <input
+                  type="checkbox"
+                  checked={day.open}
+                  onChange={(event) => update(weekday, { open: event.target.checked })}
+                />
+                Open
+              </label>
+              <div className="schedule-fields">
+                <label>
+                  <span>First slot</span>
+                  <input
+                    type="time"
+                    value={day.firstStart}
+                    disabled={!day.open}
+                    required
+                    onChange={(event) => update(weekday, { firstStart: event.target.value })}
+                  />
+                </label>
+                <label>
+                  <span>Last entry</span>
+                  <input
+                    id={`last-entry-${weekday}`}
+                    type="time"
+                    value={day.lastEntry}
+                    disabled={!day.open}
+                    required
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? errorId : undefined}
+                    onChange={(event) => update(weekday, { lastEntry: event.target.value })}
+                  />
+                </label>
+                <label>
+                  <span>Slot minutes</span>
+                  <input
+                    type="number"
+                    min={5}
+                    max={240}
+                    step={5}
+                    value={day.slotMinutes}
+                    disabled={!day.open}
+                    onChange={(event) => update(weekday, { slotMinutes: Number(event.target.value) })}
+                  />
+                </label>
+                <label>
+                  <span>Seats a slot</span>
+                  <input
+                    type="number"
+                    min={1}
+                    max={10000}
+                    value={day.capacity}
+                    disabled={!day.open}
+                    onChange={(event) => update(weekday, { capacity: Number(event.target.value) })}
+                  />
+                </label>
+              </div>
+              {problem && (
+                <p id={errorId} className="field-error">
+                  {name}: {problem}.
+                </p>
+              )}
+            </fieldset>
+          );
+        })}
+      </div>
+      <p className="field-hint">
+        The last entry is when the day's last slot starts. The last Tuesday of every month stays closed
+        whatever the week says.
+      </p>
+      <div className="schedule-actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          Save the week
+        </button>
+        <p role="status" className="schedule-status">
+          {saved}
+        </p>
+      </div>
+      {save.isError && (
+        <p className="field-error" role="alert">
+          {errorText(save.error)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { type FormEvent, useCallback, useId, useState } from 'react';
+import type { AdminSlot } from '../../../shared/schemas/museum';
+import { HttpError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
+import { useChangeSlot } from './change-slot';
+import { SlotBookingsList } from './slot-bookings';
+
+/** One slot: its seats, and changing its capacity or closing and reopening it. */
+export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [capacity, setCapacity] = useState(String(slot.capacity));
+  const [showWho, setShowWho] = useState(false);
+  const change = useChangeSlot();
+  const inputId = useId();
+  // The form appears on the admin's own click: the field it is for takes the focus.
+  const focusOnShow = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
+  const free = Math.max(0, slot.capacity - slot.booked - slot.held);
+  const belowBooked = change.error instanceof HttpError && change.error.code === 'capacity_below_booked';
+
+  function saveCapacity(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setShowWho(false);
+    change.mutate({ id: slot.id, capacity: Number(capacity) }, { onSuccess: () => setEditing(false) });
+  }
+
+  return (
+    <li className="slot-card" data-closed={slot.closed}>
+      <div className="slot-card-head">
+        <h3>{slot.label}</h3>
+        {slot.closed && <span className="slot-badge">{dayClosed ? 'Day closed' : 'Closed'}</span>}
+      </div>
+      <dl className="slot-counts">
+        <div>
+          <dt>Capacity</dt>
+          <dd>{slot.capacity}</dd>
+        </div>
+        <div>
+          <dt>Booked</dt>
+          <dd>{slot.booked}</dd>
+        </div>
+        <div>
+          <dt>Held</dt>
+          <dd>{slot.held}</dd>
+        </div>
+        <div>
+          <dt>Free</dt>
+          <dd>{free}</dd>
+        </div>
+      </dl>
+      {editing ? (
+        <form className="slot-capacity-form" noValidate onSubmit={saveCapacity}>
+          <label htmlFor={inputId}>Seats in {slot.label}</label>
+          <input
+            id={inputId}
+            type="number"
+            min={1}
+            max={10000}
+            value={capacity}
+            ref={focusOnShow}
+            onChange={(event) => setCapacity(event.target.value)}
+          />
+          <div className="slot-actions">
+            <button type="submit" className="button" disabled={change.isPending}>
+              Save
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setEditing(false);
+                change.reset();
+                setCapacity(String(slot.capacity));
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        !dayClosed && (
+          <div className="slot-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Change seats of ${slot.label}`}
+              onClick={() => {
+                change.reset();
+                setEditing(true);
+              }}
+            >
+              Change seats
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`${slot.closed ? 'Reopen' : 'Close'} ${slot.label}`}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ id: slot.id, closed: !slot.closed })}
+            >
+              {slot.closed ? 'Reopen' : 'Close'}
+            </button>
+          </div>
+        )
+      )}
+      {change.isError && (
+        <div className="slot-problem" role="alert">
+          <p className="field-error">{errorText(change.error)}</p>
+          {belowBooked && (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-expanded={showWho}
+              onClick={() => setShowWho(!showWho)}
+            >
+              {showWho ? 'Hide who booked' : 'Show who booked'}
+            </button>
+          )}
+        </div>
+      )}
+      {showWho && <SlotBookingsList slotId={slot.id} />}
+    </li>
+  );
+}
