@@ -126,7 +126,7 @@ describe('booking', () => {
     await eventually(() => confirmed.isVisible()).toBe(true);
     await eventually(() => confirmed.evaluate((heading) => heading === document.activeElement)).toBe(true);
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('bookingDraft') ?? '{}'));
-    expect(draft).toEqual({ date: null, slot: null, people: [] });
+    expect(draft).toMatchObject({ date: null, slot: null, people: [], verification: null });
     expect((await slotsOn(session.server, date)).find((current) => current.id === slot.id)?.booked).toBe(3);
     expect(await visitors.getByRole('listitem').count()).toBe(0);
 

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { texts } from '../../src/shared/texts';
+import { bookingHelpers, step } from './booking-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { useE2eSession } from './support/browser';
+import { readSql, runSql } from './support/db';
+import { eventually, greeting } from './support/page';
+import { signInThroughApi } from './support/sign-in';
+import { slotsOn } from './support/slots';
+
+// The booking in progress belongs to one account and survives a reload: the people added are
+// never shown to the next account in the same browser, and a reload in the middle of the SMS
+// check (the phone's SMS app often causes one) keeps the number and the very same keyword.
+
+const KEYWORD = /^SAIRAM \d{4}$/;
+
+describe('the booking draft', () => {
+  const session = useE2eSession();
+  const { futureDate, pickDate, signInQuickly, addPerson } = bookingHelpers(session);
+
+  const storedDraft = (page: Page) => page.evaluate(() => localStorage.getItem('bookingDraft') ?? '');
+
+  async function startBooking(page: Page, email: string) {
+    await signInQuickly(page.context(), email);
+    await page.goto(session.url('/'));
+    const date = await futureDate();
+    const [slot] = await slotsOn(session.server, date);
+    await pickDate(page, date);
+    await page.getByLabel(texts.selectTimeSlot).selectOption(slot.id);
+    return { date, slot };
+  }
+
+  const asha = {
+    name: 'Asha Menon',
+    document: 'ASHA12345',
+    gender: 'Female',
+    dob: '1970-05-06',
+    nationality: 'Indian',
+  };
+
+  it('is cleared by signing out, and the next account never sees the people', async () => {
+    const { page } = session;
+    page.on('dialog', (dialog) => void dialog.accept());
+    await startBooking(page, 'first-account@example.org');
+    await addPerson(page, asha);
+    const visitors = step(page, 'add-visitors');
+    await eventually(() => visitors.getByRole('listitem').count()).toBe(1);
+    expect(await storedDraft(page)).toContain('ASHA12345');
+
+    await greeting(page).getByRole('button', { name: texts.logout }).click();
+    await eventually(() => greeting(page).getByRole('button', { name: texts.loginToBook }).isVisible()).toBe(
+      true,
+    );
+    expect(await storedDraft(page)).not.toContain('ASHA12345');
+
+    await signInQuickly(page.context(), 'second-account@example.org');
+    await page.reload();
+    await eventually(() => greeting(page).textContent()).toContain('Ravi');
+    await eventually(() => visitors.textContent()).toContain('Choose a date and a time slot first');
+    expect(await visitors.getByText('Asha Menon').count()).toBe(0);
+    expect(await storedDraft(page)).not.toContain('ASHA12345');
+  });
+
+  it('is dropped when another account signs in without signing out first', async () => {
+    const { page } = session;
+    await startBooking(page, 'third-account@example.org');
+    await addPerson(page, asha);
+    const visitors = step(page, 'add-visitors');
+    await eventually(() => visitors.getByRole('listitem').count()).toBe(1);
+
+    // A sign-in link of another account opened in the same browser replaces the session.
+    await signInThroughApi(session, page.context().request, 'fourth-account@example.org');
+    await page.reload();
+    await eventually(() => greeting(page).textContent()).toContain(texts.unnamedUser);
+    await eventually(() => storedDraft(page)).not.toContain('ASHA12345');
+    expect(await visitors.getByText('Asha Menon').count()).toBe(0);
+  });
+
+  it('keeps the number and the same keyword across a reload mid-verification, then books', async () => {
+    const { page } = session;
+    const { date, slot } = await startBooking(page, 'reloading@example.org');
+    await addPerson(page, asha);
+    const confirm = step(page, 'confirm-booking');
+    await confirm.getByRole('textbox', { name: 'Mobile number' }).fill('9876501234');
+    await confirm.getByRole('button', { name: 'Validate Mobile' }).click();
+    const keyword = confirm.locator('.keyword-copy__keyword');
+    await eventually(() => keyword.textContent()).toMatch(KEYWORD);
+    const first = (await keyword.textContent()) as string;
+
+    await page.reload();
+    await eventually(() => keyword.textContent()).toBe(first);
+    expect(await confirm.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe('9876501234');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('verification-panel-heading');
+    const challenges = readSql<{ keyword: string }>(
+      session.server,
+      "SELECT v.keyword FROM brindavan_verifications v JOIN brindavan_users u ON u.id = v.user_id WHERE u.email = 'reloading@example.org'",
+    );
+    expect(challenges.map((row) => row.keyword)).toEqual([first]);
+    await expectNoAxeViolations(page);
+
+    await confirm.getByRole('button', { name: 'Simulate SMS' }).click();
+    const simulated = confirm.getByText('Simulated SMS delivered. Now press Validate.');
+    await eventually(() => simulated.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Simulated SMS delivered. Now press Validate.',
+    );
+    await confirm.getByRole('button', { name: texts.validate, exact: true }).click();
+    await eventually(() => confirm.getByRole('heading', { name: texts.bookingConfirmed }).isVisible()).toBe(
+      true,
+    );
+    const booked = await slotsOn(session.server, date);
+    expect(booked.find((current) => current.id === slot.id)?.booked).toBe(1);
+    expect(await storedDraft(page)).not.toContain('9876501234');
+  });
+
+  it('after a reload with an expired keyword, says so and offers a new one', async () => {
+    const { page } = session;
+    await startBooking(page, 'expiring@example.org');
+    await addPerson(page, asha);
+    const confirm = step(page, 'confirm-booking');
+    await confirm.getByRole('textbox', { name: 'Mobile number' }).fill('9876501235');
+    await confirm.getByRole('button', { name: 'Validate Mobile' }).click();
+    const keyword = confirm.locator('.keyword-copy__keyword');
+    await eventually(() => keyword.textContent()).toMatch(KEYWORD);
+    runSql(session.server, "UPDATE brindavan_verifications SET expires_at = '2000-01-01T00:00:00.000Z'");
+
+    await page.reload();
+    const alert = confirm.getByRole('alert');
+    await eventually(() => alert.textContent()).toContain(texts.mobileVerificationExpired);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    expect(await keyword.count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Get a new keyword' }).click();
+    await eventually(() => keyword.textContent()).toMatch(KEYWORD);
+  });
+});
