@@ -68,8 +68,9 @@ describe('booking', () => {
       dob: '1985-03-14',
       nationality: 'Indian',
     });
+    await visitors.getByRole('button', { name: 'Replace Meera Iyr' }).click();
     await eventually(() => visitors.getByRole('status').filter({ hasText: 'replaced' }).textContent()).toBe(
-      'Meera Iyer replaced the earlier entry with the same document number.',
+      'Meera Iyer replaced Meera Iyr (the same document number).',
     );
     await visitors.getByRole('button', { name: 'Add More People' }).click();
     await addPerson(page, {

@@ -77,6 +77,57 @@ describe('the booking draft', () => {
     expect(await visitors.getByText('Asha Menon').count()).toBe(0);
   });
 
+  it('asks before a person with the same document number replaces someone, and can undo it', async () => {
+    const { page } = session;
+    await startBooking(page, 'duplicates@example.org');
+    const visitors = step(page, 'add-visitors');
+    const list = visitors.getByRole('region', { name: /Visitor's Details/ });
+    await addPerson(page, asha);
+    await eventually(() => list.getByRole('listitem').count()).toBe(1);
+
+    // A typo in the name, the same document: nothing changes until the visitor says so.
+    await visitors.getByRole('button', { name: 'Add More People' }).click();
+    await addPerson(page, { ...asha, name: 'Asha Menn' });
+    const question = visitors.getByRole('alert').filter({ hasText: 'already on this booking' });
+    await eventually(() => question.textContent()).toContain(
+      'Asha Menon is already on this booking with document number ASHA12345. A document number can be on a booking only once, so adding Asha Menn will replace Asha Menon.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Asha Menon is already on this booking',
+    );
+    expect(await list.getByText('Asha Menon').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Keeping the earlier person puts the visitor back on the document number to change it.
+    await visitors.getByRole('button', { name: 'Keep Asha Menon and change the number' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('visitor-document');
+    expect(await question.count()).toBe(0);
+
+    // Replacing says who went, and Undo brings them back.
+    await visitors.getByRole('button', { name: 'Add Person' }).click();
+    await visitors.getByRole('button', { name: 'Replace Asha Menon' }).click();
+    const notice = visitors.getByRole('status').filter({ hasText: 'replaced' });
+    await eventually(() => notice.textContent()).toBe(
+      'Asha Menn replaced Asha Menon (the same document number).',
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Asha Menn replaced Asha Menon (the same document number).',
+    );
+    expect(await list.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Asha Menn'),
+    ]);
+    await expectNoAxeViolations(page);
+    await visitors.getByRole('button', { name: 'Undo: bring back Asha Menon' }).click();
+    await eventually(() => list.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Asha Menon'),
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Asha Menon is back on the list.',
+    );
+    expect(await visitors.getByRole('button', { name: /Undo/ }).count()).toBe(0);
+    expect(await storedDraft(page)).toContain('"name":"Asha Menon"');
+  });
+
   it('keeps the number and the same keyword across a reload mid-verification, then books', async () => {
     const { page } = session;
     const { date, slot } = await startBooking(page, 'reloading@example.org');

@@ -4,6 +4,7 @@ import { texts } from '../../../shared/texts';
 import { apiFetch } from '../../lib/api';
 import { forgetDraft } from '../../lib/booking-draft';
 import { meQueryKey } from '../../lib/session';
+import { announceSignedOut } from './signed-out-notice';
 
 export function signOut(): Promise<unknown> {
   return apiFetch('/api/auth/sign-out', z.unknown(), { method: 'POST', body: '{}' });
@@ -22,6 +23,7 @@ export function useSignOut() {
       queryClient.setQueryData(meQueryKey, null);
       // The people added and the SMS check under way were this account's: none stay behind.
       forgetDraft();
+      announceSignedOut();
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
   });
