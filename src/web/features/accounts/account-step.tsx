@@ -27,6 +27,7 @@ function AccountDetails({ user }: { user: Me }) {
   const greeting = useRef<HTMLParagraphElement>(null);
   // A saved name moves focus to the greeting that now says it (the form is gone).
   const [nameSaved, setNameSaved] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first name's greeting appears only once the session has it.
   useEffect(() => {
     if (nameSaved > 0) greeting.current?.focus();
   }, [nameSaved, user.displayName]);
