@@ -149,6 +149,15 @@ describe('the booking draft', () => {
     );
     expect(challenges.map((row) => row.keyword)).toEqual([first]);
     await expectNoAxeViolations(page);
+    const shots = process.env.SCREENSHOTS;
+    if (shots) {
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await confirm.screenshot({ path: `${shots}/verification-panel-${width}.png` });
+        const sizes = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(sizes[0], `scroll width at ${width}`).toBeLessThanOrEqual(sizes[1]);
+      }
+    }
 
     await confirm.getByRole('button', { name: 'Simulate SMS' }).click();
     const simulated = confirm.getByText('Simulated SMS delivered. Now press Validate.');
