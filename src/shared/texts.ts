@@ -83,6 +83,9 @@ export const texts = {
     'Please be at the reception at least 10 minutes before your slot.',
     'Please bring this ticket and the original ID proofs of every visitor.',
   ],
+  /** A cancelled or refused booking had no visit, so there is nothing to give feedback on. */
+  feedbackBookingCancelled: 'This booking was cancelled, so there was no visit to give feedback on.',
+  feedbackBookingRefused: 'This booking was refused at reception, so there was no visit to give feedback on.',
   feedbackAlreadySaved: 'Your feedback for this booking has already been saved. Thank you!',
   // The staff side; ours.
   noStaffAccess: 'This account has no staff access.',

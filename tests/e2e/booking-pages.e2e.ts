@@ -19,7 +19,12 @@ describe('booking pages', () => {
     await signInQuickly(context, 'late@example.org');
     const date = await futureDate();
     const [slot] = await slotsOn(session.server, date);
+    // The draft is the signed-in account's: one without its owner would not show these people.
+    const me = (await (await context.request.get(session.url('/api/session'))).json()) as {
+      user: { id: string };
+    };
     const draft = {
+      owner: me.user.id,
       date,
       slot: { id: slot.id, label: slot.label, available: 50, booked: 0 },
       people: [

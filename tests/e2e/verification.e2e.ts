@@ -79,6 +79,12 @@ describe('verification panel', () => {
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await expectNoAxeViolations(page);
 
+    // Every button of the panel is one of the site's pill buttons, not a native grey one.
+    const shapes = await page
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).borderRadius));
+    expect(shapes.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(shapes)).toEqual(new Set(['999px']));
     await page.getByRole('button', { name: 'Copy keyword' }).click();
     await eventually(() => page.getByText('Copied', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(keyword);
@@ -102,6 +108,12 @@ describe('verification panel', () => {
     });
     await page.getByRole('button', { name: texts.validate }).click();
     await eventually(() => page.getByRole('progressbar').isVisible()).toBe(true);
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/verification-processing.png` });
+    // The site's own bar, not the browser's default one.
+    expect(await page.getByRole('progressbar').evaluate((bar) => getComputedStyle(bar).appearance)).toBe(
+      'none',
+    );
     expect(await page.getByRole('button').allTextContents()).toEqual([texts.cancel]);
     release();
 

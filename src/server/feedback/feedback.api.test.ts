@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { texts } from '../../shared/texts';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { book, NOW, slotFor } from '../bookings/bookings.test-helpers';
@@ -42,8 +43,22 @@ describeEachDatabase('feedback', (kind) => {
       payload: payload as object,
     });
 
-  it('stays closed below status 3 with the spec text', async () => {
-    for (const status of [-1, 0, 1, 2]) {
+  it('says a cancelled or refused booking had no visit, instead of asking for feedback later', async () => {
+    for (const [status, code, message] of [
+      [-1, 'booking_cancelled', texts.feedbackBookingCancelled],
+      [2, 'booking_refused', texts.feedbackBookingRefused],
+    ] as const) {
+      await setStatus(status);
+      for (const response of [await read(owner.cookie), await submit(owner.cookie)]) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error).toEqual({ code, message });
+      }
+    }
+    expect(await t.database.db.selectFrom('feedback').selectAll().execute()).toEqual([]);
+  });
+
+  it('stays closed at status 0 and 1 with the spec text', async () => {
+    for (const status of [0, 1]) {
       await setStatus(status);
       for (const response of [await read(owner.cookie), await submit(owner.cookie)]) {
         expect(response.statusCode).toBe(409);

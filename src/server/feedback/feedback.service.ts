@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isFeedbackOpen } from '../../shared/rules/booking-status';
+import { BOOKING_STATUS, isFeedbackOpen } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import {
   type FeedbackAnswers,
@@ -34,6 +34,11 @@ export function createFeedbackService({ db, clock, statesOf }: FeedbackServiceOp
   async function openBooking(user: CurrentUser, bookingId: string) {
     const booking = await findBookingOwnerAndStatus(db, bookingId);
     if (!booking || booking.user_id !== user.id) throw notFound(texts.bookingNotFound);
+    // A booking that never became a visit is not asked about one: it says why instead.
+    if (booking.status === BOOKING_STATUS.cancelled)
+      throw new AppError(409, 'booking_cancelled', texts.feedbackBookingCancelled);
+    if (booking.status === BOOKING_STATUS.refused)
+      throw new AppError(409, 'booking_refused', texts.feedbackBookingRefused);
     if (!isFeedbackOpen(booking.status))
       throw new AppError(409, 'feedback_not_open', texts.feedbackAfterVisit);
     return booking;

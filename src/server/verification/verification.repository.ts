@@ -76,6 +76,7 @@ export function findChallenge(db: Db, verificationId: string) {
       'country_code',
       'mobile',
       'keyword',
+      'send_to',
       'expires_at',
       'verified_at',
       'used_by_booking_id',

@@ -1,6 +1,7 @@
 import { senderDigitsOf } from '../../shared/rules/mobile';
 import {
   createVerificationSchema,
+  storedVerificationSchema,
   verificationCheckSchema,
   verificationParamsSchema,
   verificationSchema,
@@ -18,6 +19,7 @@ const CREATE_PER_NUMBER = { limit: 10, windowMs: HOUR_MS };
 const CREATE_PER_ADDRESS = { limit: 30, windowMs: HOUR_MS };
 const CHECK_PER_CHALLENGE = { limit: 30, windowMs: 10 * MINUTE_MS };
 const CHECK_PER_USER = { limit: 100, windowMs: HOUR_MS };
+const READ_PER_USER = { limit: 100, windowMs: HOUR_MS };
 
 export const verificationFeature: Feature = async (api, { services }) => {
   const { verifications, rateLimiter } = services;
@@ -44,6 +46,23 @@ export const verificationFeature: Feature = async (api, { services }) => {
         { scope: 'verification-create-address', subject: request.ip, ...CREATE_PER_ADDRESS },
       );
       return reply.status(201).send(await verifications.create(user.id, input));
+    },
+  );
+
+  // The page reloaded mid-check (the phone's SMS app often does that): the same keyword again.
+  api.get(
+    '/verifications/:id',
+    {
+      config: { signedIn: true },
+      schema: {
+        params: verificationParamsSchema,
+        response: { 200: storedVerificationSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await rateLimiter.enforce({ scope: 'verification-read-user', subject: user.id, ...READ_PER_USER });
+      return verifications.read(user.id, request.params.id);
     },
   );
 

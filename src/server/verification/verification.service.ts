@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { INDIA_DIAL_CODE, maskMobile, nationalNumber } from '../../shared/rules/mobile';
 import { challengeExpiry, challengeState } from '../../shared/rules/sms-match';
-import type { CreateVerification, Verification, VerificationCheck } from '../../shared/schemas/verification';
+import type {
+  CreateVerification,
+  StoredVerification,
+  Verification,
+  VerificationCheck,
+} from '../../shared/schemas/verification';
 import { texts } from '../../shared/texts';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -83,6 +88,21 @@ export function createVerificationService(options: VerificationServiceOptions) {
         number: challenge.sendTo,
         smsUri: smsUri(challenge.sendTo, challenge.keyword),
         expiresAt: challenge.expiresAt,
+      };
+    },
+
+    /** The challenge as it was made, and where it stands now; only its own user may read it. */
+    async read(userId: string, verificationId: string): Promise<StoredVerification> {
+      const challenge = await findChallenge(db, verificationId);
+      // Someone else's challenge answers exactly like a missing one.
+      if (!challenge || challenge.user_id !== userId) throw notFound('No such mobile validation.');
+      return {
+        id: challenge.id,
+        keyword: challenge.keyword,
+        number: challenge.send_to,
+        smsUri: smsUri(challenge.send_to, challenge.keyword),
+        expiresAt: challenge.expires_at,
+        state: challengeState(challengeTimes(challenge), clock()),
       };
     },
 

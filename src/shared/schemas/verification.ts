@@ -40,6 +40,15 @@ export const verificationSchema = z.object({
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
+/**
+ * GET /api/verifications/:id: the same challenge again (after a reload) and where it stands:
+ * `pending` until the SMS is found, `verified` once found, `used` by a booking, `expired`.
+ */
+export const storedVerificationSchema = verificationSchema.extend({
+  state: z.enum(['pending', 'verified', 'used', 'expired']),
+});
+export type StoredVerification = z.infer<typeof storedVerificationSchema>;
+
 export const verificationParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'not a verification id'),
 });

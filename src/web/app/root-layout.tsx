@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AccountDialogs } from '../features/accounts/account-dialogs';
 import { AccountLinks } from '../features/accounts/account-links';
 import { GreetingBar } from '../features/accounts/greeting-bar';
+import { useBookingDraftOwner } from '../lib/booking-draft';
 import { LoginDialogProvider } from '../lib/login-dialog-context';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
@@ -18,6 +19,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useScrollToHash();
   useFocusOnNavigate(main);
+  useBookingDraftOwner();
 
   return (
     <LoginDialogProvider>

@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { SlotSeats } from '../../shared/rules/people-limits';
 import { personSchema } from '../../shared/schemas/people';
 import { type Slot, slotSchema } from '../../shared/schemas/slots';
+import { useSession } from './session';
 
 const STORAGE_KEY = 'bookingDraft';
 
@@ -10,7 +11,7 @@ const STORAGE_KEY = 'bookingDraft';
 const draftSlotSchema = slotSchema.omit({ startsAt: true });
 export type DraftSlot = z.infer<typeof draftSlotSchema>;
 
-/** The slot to keep in the draft (zod drops the fields the draft does not store). */
+/** The chosen slot to keep in the draft (zod drops the fields the draft does not store). */
 export function draftSlotOf(slot: Slot): DraftSlot {
   return draftSlotSchema.parse(slot);
 }
@@ -20,14 +21,29 @@ export function seatsOf(slot: DraftSlot): SlotSeats {
   return { label: slot.label, capacity: slot.available, booked: slot.booked };
 }
 
+/**
+ * The SMS check under way: the number it is for and the challenge's id, so a reload (the
+ * phone's SMS app often reloads the tab) shows the same keyword instead of making a new one.
+ */
+const draftVerificationSchema = z.object({
+  isoCode: z.string(),
+  countryCode: z.string(),
+  mobile: z.string(),
+  id: z.string(),
+});
+export type DraftVerification = z.infer<typeof draftVerificationSchema>;
+
 const bookingDraftSchema = z.object({
+  /** The account the people and the SMS check belong to; null while signed out. */
+  owner: z.string().nullable().default(null),
   date: z.string().nullable(),
   slot: draftSlotSchema.nullable(),
   people: z.array(personSchema),
+  verification: draftVerificationSchema.nullable().default(null),
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 
-const EMPTY_DRAFT: BookingDraft = { date: null, slot: null, people: [] };
+const EMPTY_DRAFT: BookingDraft = { owner: null, date: null, slot: null, people: [], verification: null };
 
 /** What was saved, or an empty draft when nothing (or something unreadable) is stored. */
 function readStored(): BookingDraft {
@@ -68,9 +84,50 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The booking in progress (date, slot, people), kept in localStorage across reloads. */
+/**
+ * Makes the draft the given account's. People and an SMS check are one account's: when the
+ * account changes (sign-out, an expired session, someone else signing in) they are dropped,
+ * never shown to the next one. A guest's date and slot carry over into the sign-in.
+ */
+function takeOwnership(owner: string | null): void {
+  if (draft.owner === owner) return;
+  const fromGuest = draft.owner === null;
+  save({
+    ...EMPTY_DRAFT,
+    owner,
+    date: fromGuest ? draft.date : null,
+    slot: fromGuest ? draft.slot : null,
+  });
+}
+
+/** The draft as the given account may see it: another account's people never show. */
+function visibleTo(current: BookingDraft, owner: string | null | undefined): BookingDraft {
+  if (current.owner === null || current.owner === owner) return current;
+  return { ...current, people: [], verification: null };
+}
+
+/**
+ * The booking in progress (date, slot, people, the SMS check), kept in localStorage across
+ * reloads and belonging to the signed-in account.
+ */
 export function useBookingDraft(): BookingDraft {
-  return useSyncExternalStore(subscribe, () => draft);
+  const { user } = useSession();
+  const current = useSyncExternalStore(subscribe, () => draft);
+  return visibleTo(current, user === undefined ? undefined : (user?.id ?? null));
+}
+
+/**
+ * Hands the draft to whoever is signed in, on every page (the root layout calls it): the
+ * people and the SMS check of a previous account are dropped as soon as the session says
+ * someone else (or nobody) is signed in, even on a page that shows no booking step.
+ */
+export function useBookingDraftOwner(): void {
+  const { user } = useSession();
+  const owner = user === undefined ? undefined : (user?.id ?? null);
+  useEffect(() => {
+    // Only once the session is known: while it loads, nothing is dropped.
+    if (owner !== undefined) takeOwnership(owner);
+  }, [owner]);
 }
 
 /** A new date (or none) makes the chosen slot meaningless, so it is cleared with it. */
@@ -87,7 +144,16 @@ export function setDraftPeople(people: BookingDraft['people']): void {
   save({ ...draft, people });
 }
 
-/** After a booking succeeds: forget the date, slot and people. */
+export function setDraftVerification(verification: DraftVerification | null): void {
+  save({ ...draft, verification });
+}
+
+/** After a booking succeeds: forget the date, slot, people and SMS check. */
 export function clearDraft(): void {
+  save({ ...EMPTY_DRAFT, owner: draft.owner });
+}
+
+/** On sign-out: nothing of the account's booking stays in this browser. */
+export function forgetDraft(): void {
   save(EMPTY_DRAFT);
 }

@@ -1,6 +1,7 @@
 import { texts } from '../../shared/texts';
 import { currentEnvironment, publicSiteUrl } from '../lib/environment';
 import { MENU_GROUPS } from './menu-links';
+import { LEAVE_SITE_NAME } from './top-bar';
 
 /** The second header: links to the main public site, shown when the menu toggle is open. */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
@@ -24,6 +25,9 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
         <div className="menu-group">
           <p className="menu-group-title">
             <a href={currentEnvironment.site.onlineBookingSite}>Online Booking</a>
+          </p>
+          <p className="menu-leave-site">
+            <a href={currentEnvironment.site.homeSite}>{LEAVE_SITE_NAME}</a>
           </p>
           <p className="menu-hours">
             <span className="menu-hours-label">Timings</span> {texts.menuHours}

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { VerificationPanel } from '../../../src/web/features/booking/verification-panel';
+// The site's own styles, so the panel's buttons look (and measure) as they do on the home page.
+import '../../../src/web/styles/base.css';
 
 // A page holding only the verification panel, the way home step 5 holds it, so the
 // end-to-end test drives the real component against the real server.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
@@ -24,11 +24,23 @@ export function AccountStep({ user }: { user: Me }) {
 function AccountDetails({ user }: { user: Me }) {
   const [editing, setEditing] = useState(false);
   const { signOut, isPending } = useSignOut();
+  const greeting = useRef<HTMLParagraphElement>(null);
+  // A saved name moves focus to the greeting that now says it (the form is gone).
+  const [nameSaved, setNameSaved] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first name's greeting appears only once the session has it.
+  useEffect(() => {
+    if (nameSaved > 0) greeting.current?.focus();
+  }, [nameSaved, user.displayName]);
+
+  const saved = () => {
+    setEditing(false);
+    setNameSaved((count) => count + 1);
+  };
 
   if (!user.displayName) {
     return (
       <div className="account-step">
-        <DisplayNameForm initialName="" />
+        <DisplayNameForm initialName="" onSaved={saved} />
       </div>
     );
   }
@@ -36,13 +48,9 @@ function AccountDetails({ user }: { user: Me }) {
   return (
     <div className="account-step">
       {editing ? (
-        <DisplayNameForm
-          initialName={user.displayName}
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
-        />
+        <DisplayNameForm initialName={user.displayName} onSaved={saved} onCancel={() => setEditing(false)} />
       ) : (
-        <p className="account-greeting">
+        <p ref={greeting} tabIndex={-1} className="account-greeting">
           {texts.greeting} <strong>{user.displayName}</strong>{' '}
           <button type="button" className="button-link" onClick={() => setEditing(true)}>
             Edit name

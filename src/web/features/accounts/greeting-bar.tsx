@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { texts } from '../../../shared/texts';
 import { LoginToBookButton } from '../../lib/login-to-book-button';
 import { useSession } from '../../lib/session';
 import { greetingName, SignedInGreetingActions } from './signed-in-greeting';
+import { clearSignedOutNotice, SignedOutNotice } from './signed-out-notice';
 
 /** 'Sairam' + a name, with the actions that fit the visitor's state beside it. */
 function GreetingBarView({ name, children }: { name: string; children: ReactNode }) {
@@ -21,6 +22,9 @@ function GreetingBarView({ name, children }: { name: string; children: ReactNode
 /** Signed out: 'Sairam Guest' and 'Login to Book'; signed in: the name and the visitor's actions. */
 export function GreetingBar() {
   const { user } = useSession();
+  useEffect(() => {
+    if (user) clearSignedOutNotice();
+  }, [user]);
   if (user) {
     return (
       <GreetingBarView name={greetingName(user)}>
@@ -30,6 +34,7 @@ export function GreetingBar() {
   }
   return (
     <GreetingBarView name={texts.guestName}>
+      <SignedOutNotice />
       <LoginToBookButton />
     </GreetingBarView>
   );

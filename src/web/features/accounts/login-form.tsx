@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { emailSchema, passwordSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
@@ -23,6 +23,14 @@ export function LoginForm() {
   const { locked, lock } = useSubmitLock();
   const requestLink = useRequestSignInLink();
   const passwordSignIn = useSignInWithPassword();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The submit button is locked for a moment after a press, which drops focus: it goes to
+  // the message instead ('Checking...', then where the link went, or what went wrong).
+  useEffect(() => {
+    if (status.kind === 'info') statusRef.current?.focus();
+    if (status.kind === 'error') errorRef.current?.focus();
+  }, [status]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,11 +98,11 @@ export function LoginForm() {
       <button type="submit" className="button" disabled={locked}>
         {withPassword ? 'Login' : 'Send me a login link'}
       </button>
-      <p className="account-status" role="status">
+      <p ref={statusRef} tabIndex={-1} className="account-status" role="status">
         {status.kind === 'info' ? status.text : ''}
       </p>
       {status.kind === 'error' && (
-        <p className="account-error" role="alert">
+        <p ref={errorRef} tabIndex={-1} className="account-error" role="alert">
           {status.text}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { emailSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
@@ -12,6 +12,11 @@ export function SetPasswordRequest() {
   const [emailError, setEmailError] = useState<string>();
   const request = useRequestSetPasswordLink();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  // The form goes once the link is sent: focus moves to the message saying where it went.
+  useEffect(() => {
+    if (request.isSuccess) sentRef.current?.focus();
+  }, [request.isSuccess]);
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +68,7 @@ export function SetPasswordRequest() {
           )}
         </form>
       )}
-      <p className="account-status" role="status">
+      <p ref={sentRef} tabIndex={-1} className="account-status" role="status">
         {open && request.isSuccess ? texts.setPasswordLinkSent : ''}
       </p>
     </div>

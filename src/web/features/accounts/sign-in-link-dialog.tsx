@@ -27,6 +27,11 @@ export function SignInLinkDialog() {
   const [emailError, setEmailError] = useState<string>();
   const { locked, lock } = useSubmitLock();
   const started = useRef(false);
+  const failure = useRef<HTMLDivElement>(null);
+  // An expired or used link: focus goes to the message and its 'Get a new link'.
+  useEffect(() => {
+    if (signIn.isError) failure.current?.focus();
+  }, [signIn.isError]);
 
   const finish = () => navigate({ search: '' }, { replace: true });
 
@@ -71,7 +76,7 @@ export function SignInLinkDialog() {
         {signIn.isPending ? texts.validatingLogin : ''}
       </p>
       {signIn.isError && (
-        <div className="account-error" role="alert">
+        <div ref={failure} tabIndex={-1} className="account-error" role="alert">
           <p>{errorText(signIn.error)}</p>
           <button type="button" className="button button-secondary" onClick={getNewLink}>
             Get a new link

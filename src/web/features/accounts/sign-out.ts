@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { texts } from '../../../shared/texts';
 import { apiFetch } from '../../lib/api';
+import { forgetDraft } from '../../lib/booking-draft';
 import { meQueryKey } from '../../lib/session';
+import { announceSignedOut } from './signed-out-notice';
 
 export function signOut(): Promise<unknown> {
   return apiFetch('/api/auth/sign-out', z.unknown(), { method: 'POST', body: '{}' });
@@ -10,7 +12,7 @@ export function signOut(): Promise<unknown> {
 
 /**
  * Asks 'Are you sure you want to signout?', then ends the session, forgets everything cached
- * for the user and scrolls smoothly to the top. A failed sign-out still clears the page.
+ * for the user (the booking draft too) and scrolls smoothly to the top. A failed sign-out still clears the page.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -19,6 +21,9 @@ export function useSignOut() {
     onSettled: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
+      // The people added and the SMS check under way were this account's: none stay behind.
+      forgetDraft();
+      announceSignedOut();
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
   });

@@ -3,7 +3,7 @@ import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile'
 import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { mobileSchema } from '../../../shared/schemas/verification';
-import { clearDraft, seatsOf, useBookingDraft } from '../../lib/booking-draft';
+import { clearDraft, seatsOf, setDraftVerification, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { useSession } from '../../lib/session';
@@ -15,8 +15,11 @@ import { VerificationPanel } from './verification-panel';
 import './booking.css';
 
 interface Attempt {
+  isoCode: string;
   countryCode: string;
   mobile: string;
+  /** The challenge made before the page reloaded, shown again rather than a new keyword. */
+  resumeId?: string;
   /** A new panel (and a new keyword) for each press of 'Validate Mobile'. */
   key: number;
 }
@@ -24,7 +27,7 @@ interface Attempt {
 /** Home step 5's content: the mobile number, its SMS check, then the booking itself. */
 export function ConfirmBooking() {
   const { user } = useSession();
-  const { slot, people } = useBookingDraft();
+  const { slot, people, verification: savedAttempt } = useBookingDraft();
   const [country, setCountry] = useState<DialCodeChoice>({ isoCode: 'IN', phonecode: INDIA_DIAL_CODE });
   const [mobile, setMobile] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,6 +43,18 @@ export function ConfirmBooking() {
   const noteId = useId();
   const problemId = useId();
 
+  // After a reload (the phone's SMS app often causes one) the number and its keyword come back.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !user) return;
+    restored.current = true;
+    if (!savedAttempt) return;
+    setCountry({ isoCode: savedAttempt.isoCode, phonecode: savedAttempt.countryCode });
+    setMobile(savedAttempt.mobile);
+    const { isoCode, countryCode, mobile: savedMobile, id } = savedAttempt;
+    setAttempt({ isoCode, countryCode, mobile: savedMobile, key: Date.now(), resumeId: id });
+  }, [user, savedAttempt]);
+
   // Focus moves once the element is on screen: the refusal, or 'Validate Mobile' after CANCEL.
   useEffect(() => {
     if (create.isError) failure.current?.focus();
@@ -53,8 +68,13 @@ export function ConfirmBooking() {
   if (user === undefined) return <p className="step-status">Loading…</p>;
   if (user === null) return <LoginToBook />;
 
-  function numberChanged() {
+  function forgetAttempt() {
     setAttempt(null);
+    setDraftVerification(null);
+  }
+
+  function numberChanged() {
+    forgetAttempt();
     // A booking on its way is left to finish; only a finished attempt is forgotten.
     if (!create.isPending) create.reset();
     setProblem(null);
@@ -68,7 +88,12 @@ export function ConfirmBooking() {
     const found = bookingPeopleProblem(seats, people.length) ?? firstIssue(parsedMobile) ?? null;
     setProblem(found);
     if (found || !parsedMobile.success) return;
-    setAttempt({ countryCode: country.phonecode, mobile: parsedMobile.data, key: Date.now() });
+    setAttempt({
+      isoCode: country.isoCode,
+      countryCode: country.phonecode,
+      mobile: parsedMobile.data,
+      key: Date.now(),
+    });
   }
 
   function book(verifiedId: string) {
@@ -140,9 +165,18 @@ export function ConfirmBooking() {
           key={attempt.key}
           countryCode={attempt.countryCode}
           mobile={attempt.mobile}
+          resumeId={attempt.resumeId}
+          onChallenge={(id) =>
+            setDraftVerification({
+              isoCode: attempt.isoCode,
+              countryCode: attempt.countryCode,
+              mobile: attempt.mobile,
+              id,
+            })
+          }
           onVerified={book}
           onCancel={() => {
-            setAttempt(null);
+            forgetAttempt();
             setFocusValidate((count) => count + 1);
           }}
         />

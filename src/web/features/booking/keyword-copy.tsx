@@ -29,7 +29,7 @@ export function KeywordCopy({ keyword }: { keyword: string }) {
         <strong className="keyword-copy__keyword" aria-describedby="keyword-copy-label">
           {keyword}
         </strong>
-        <button type="button" onClick={copy}>
+        <button type="button" className="button button-secondary" onClick={copy}>
           Copy keyword
         </button>
         <span role="status" className="keyword-copy__status">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { e164 } from '../../../shared/rules/mobile';
+import type { Verification } from '../../../shared/schemas/verification';
 import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
 import { currentEnvironment } from '../../lib/environment';
@@ -7,6 +8,7 @@ import { errorText } from '../../lib/error-text';
 import { QrCode } from '../../lib/qr-code';
 import { useCheckVerification } from './check-verification';
 import { useCreateVerification } from './create-verification';
+import { useResumeVerification } from './get-verification';
 import { KeywordCopy } from './keyword-copy';
 import { SimulateSmsButton } from './simulate-sms-button';
 import './verification-panel.css';
@@ -15,6 +17,10 @@ export interface VerificationPanelProps {
   /** Dial code digits, e.g. '91'. */
   countryCode: string;
   mobile: string;
+  /** A challenge made before the page reloaded: shown again instead of a new keyword. */
+  resumeId?: string;
+  /** A new challenge was made (to keep its id across a reload). */
+  onChallenge?(verificationId: string): void;
   /** The SMS arrived: book with this verification id. */
   onVerified(verificationId: string): void;
   onCancel(): void;
@@ -23,13 +29,23 @@ export interface VerificationPanelProps {
 // Answers after which this keyword can no longer work: not found, already used, expired.
 const NEEDS_NEW_KEYWORD = new Set([404, 409, 410]);
 
+/** Why a challenge read back after a reload can no longer be used, if it cannot. */
+function staleText(state: string | undefined): string | null {
+  if (state === 'expired') return texts.mobileVerificationExpired;
+  if (state === 'used') return texts.mobileVerificationUsed;
+  return null;
+}
+
 /**
  * Home step 5's SMS check: shows the keyword to send, the number, a QR code and an `sms:`
  * link; Validate asks the server whether the SMS arrived. States: idle, processing (only
- * CANCEL shown), result. Give it a new `key` to start over for another number.
+ * CANCEL shown), result. Give it a new `key` to start over for another number; give it
+ * `resumeId` to show a challenge made before a reload.
  */
-export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }: VerificationPanelProps) {
-  const { mutate: createChallenge, ...challenge } = useCreateVerification();
+export function VerificationPanel(props: VerificationPanelProps) {
+  const { countryCode, mobile, resumeId, onChallenge, onVerified, onCancel } = props;
+  const { mutate: createChallenge, reset: resetCreate, ...created } = useCreateVerification();
+  const { mutate: resumeChallenge, reset: resetResume, ...resumed } = useResumeVerification();
   const { mutate: checkChallenge, reset: resetCheck, ...check } = useCheckVerification();
   const requested = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -39,24 +55,46 @@ export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }:
 
   const start = useCallback(() => {
     resetCheck();
-    createChallenge({ countryCode, mobile }, { onSuccess: () => headingRef.current?.focus() });
-  }, [countryCode, mobile, createChallenge, resetCheck]);
+    resetResume();
+    createChallenge(
+      { countryCode, mobile },
+      {
+        onSuccess: (made) => {
+          onChallenge?.(made.id);
+          headingRef.current?.focus();
+        },
+      },
+    );
+  }, [countryCode, mobile, createChallenge, resetCheck, resetResume, onChallenge]);
 
   useEffect(() => {
     // Once per panel, also under StrictMode's double effects (refs survive them).
     if (requested.current) return;
     requested.current = true;
-    start();
-  }, [start]);
+    if (resumeId) {
+      resetCreate();
+      resumeChallenge(resumeId, {
+        // A keyword that can no longer work moves focus to the message saying so instead.
+        onSuccess: (read) => {
+          if (!staleText(read.state)) headingRef.current?.focus();
+        },
+        onError: () => headingRef.current?.focus(),
+      });
+    } else start();
+  }, [start, resumeId, resumeChallenge, resetCreate]);
 
+  const stale = staleText(resumed.data?.state);
   useEffect(() => {
-    if (result || check.isError) resultRef.current?.focus();
-  }, [result, check.isError]);
+    if (result || check.isError || stale) resultRef.current?.focus();
+  }, [result, check.isError, stale]);
 
-  const verification = challenge.data;
+  const verification: Verification | undefined = created.data ?? (stale ? undefined : resumed.data);
+  const loadError = created.error ?? (resumed.isError ? resumed.error : null);
   const processing = check.isPending;
   const verified = result?.verified === true;
-  const needsNewKeyword = check.error instanceof HttpError && NEEDS_NEW_KEYWORD.has(check.error.status);
+  const needsNewKeyword =
+    stale !== null || (check.error instanceof HttpError && NEEDS_NEW_KEYWORD.has(check.error.status));
+  const problem = result ? result.message : check.isError ? errorText(check.error) : stale;
 
   function validate() {
     if (!verification) return;
@@ -73,12 +111,12 @@ export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }:
         Validate your mobile number
       </h3>
 
-      {challenge.isPending && <p role="status">Preparing your keyword…</p>}
-      {challenge.isError && (
-        <div role="alert">
-          <p>{errorText(challenge.error)}</p>
-          <button type="button" onClick={start}>
-            Try again
+      {(created.isPending || resumed.isPending) && <p role="status">Preparing your keyword…</p>}
+      {loadError && (
+        <div role="alert" className="verification-panel__not-yet">
+          <p>{errorText(loadError)}</p>
+          <button type="button" className="button button-secondary" onClick={start}>
+            {created.isError ? 'Try again' : 'Get a new keyword'}
           </button>
         </div>
       )}
@@ -95,7 +133,9 @@ export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }:
             alt="QR code: scan it with your phone to open an SMS with the keyword and number filled in"
           />
           <p>
-            <a href={verification.smsUri}>{texts.sendUsingThisDevice}</a>
+            <a href={verification.smsUri} className="button button-secondary">
+              {texts.sendUsingThisDevice}
+            </a>
           </p>
           {currentEnvironment.name === 'local' && (
             <SimulateSmsButton from={e164(countryCode, mobile)} text={verification.keyword} />
@@ -110,16 +150,16 @@ export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }:
         </div>
       )}
 
-      {(result || check.isError) && (
+      {problem && (
         <div
           ref={resultRef}
           tabIndex={-1}
           role={verified ? 'status' : 'alert'}
           className={verified ? 'verification-panel__ok' : 'verification-panel__not-yet'}
         >
-          <p>{result ? result.message : errorText(check.error)}</p>
+          <p>{problem}</p>
           {needsNewKeyword && (
-            <button type="button" onClick={start}>
+            <button type="button" className="button button-secondary" onClick={start}>
               Get a new keyword
             </button>
           )}
@@ -129,11 +169,11 @@ export function VerificationPanel({ countryCode, mobile, onVerified, onCancel }:
       {!verified && (
         <div className="verification-panel__actions">
           {verification && !processing && !needsNewKeyword && (
-            <button type="button" onClick={validate}>
+            <button type="button" className="button" onClick={validate}>
               {texts.validate}
             </button>
           )}
-          <button type="button" onClick={onCancel}>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
             {texts.cancel}
           </button>
         </div>

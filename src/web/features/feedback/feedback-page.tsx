@@ -57,6 +57,18 @@ function FeedbackContent({ bookingId }: { bookingId: string }) {
   if (feedback.isPending) return <p role="status">Loading…</p>;
   if (feedback.isError) {
     const status = feedback.error instanceof HttpError ? feedback.error.status : null;
+    const code = feedback.error instanceof HttpError ? feedback.error.code : null;
+    if (code === 'booking_cancelled' || code === 'booking_refused') {
+      // No visit took place: say why, and offer the way on rather than a form.
+      return (
+        <div className="feedback-not-yet" role="alert">
+          <p>{feedback.error.message}</p>
+          <p>
+            <Link to={`/booking/${bookingId}`}>See the booking</Link> or <Link to="/">book a new visit</Link>.
+          </p>
+        </div>
+      );
+    }
     if (status === 409) {
       return (
         <p className="feedback-not-yet" role="alert">

@@ -16,18 +16,35 @@ function statusHeadline(status: number): string {
   return texts.bookingConfirmed;
 }
 
+/** Why a booking that no longer stands cannot be used, said before anything else on the page. */
+function voidExplanation(status: number): string {
+  const what = status === BOOKING_STATUS.refused ? 'was refused at reception' : 'was cancelled';
+  return `This booking ${what}. It is not a ticket any more and cannot be used to enter.`;
+}
+
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const standing = holdsSeats(ticket.status);
+  const status = (
+    <div className={`ticket-status ${standing ? 'ticket-status--standing' : 'ticket-status--void'}`}>
+      <h2 id="ticket-status">{statusHeadline(ticket.status)}</h2>
+      <BookingStatusBadge status={ticket.status} />
+      <CancelReason reason={ticket.cancelReason} />
+      {!standing && <p className="ticket-void-note">{voidExplanation(ticket.status)}</p>}
+    </div>
+  );
   return (
     <div className="page ticket-page">
       <div className="ticket-heading">
         <h1>{texts.ticketDetails}</h1>
-        <div className="ticket-actions">
-          <button type="button" className="button" onClick={() => window.print()}>
-            Print / Download
-          </button>
-          {standing && <AddToCalendarLink bookingId={ticket.id} />}
-        </div>
+        {/* Only a booking that stands is printed: a cancelled one must not look like a ticket. */}
+        {standing && (
+          <div className="ticket-actions">
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print / Download
+            </button>
+            <AddToCalendarLink bookingId={ticket.id} />
+          </div>
+        )}
       </div>
 
       {standing && (
@@ -38,7 +55,8 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
         </ul>
       )}
 
-      <article className="ticket" aria-labelledby="ticket-status">
+      <article className={standing ? 'ticket' : 'ticket ticket--void'} aria-labelledby="ticket-status">
+        {!standing && status}
         <p className="ticket-venue">{organisation.name}</p>
         <div className="ticket-visit">
           <dl className="ticket-facts">
@@ -57,18 +75,16 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
               </div>
             )}
           </dl>
-          <QrCode
-            value={ticket.id}
-            className="ticket-qr-code"
-            alt={`QR code of Booking ID ${ticket.id}, for the reception to scan`}
-          />
+          {standing && (
+            <QrCode
+              value={ticket.id}
+              className="ticket-qr-code"
+              alt={`QR code of Booking ID ${ticket.id}, for the reception to scan`}
+            />
+          )}
         </div>
 
-        <div className={`ticket-status ${standing ? 'ticket-status--standing' : 'ticket-status--void'}`}>
-          <h2 id="ticket-status">{statusHeadline(ticket.status)}</h2>
-          <BookingStatusBadge status={ticket.status} />
-          <CancelReason reason={ticket.cancelReason} />
-        </div>
+        {standing && status}
 
         <dl className="ticket-facts">
           <div>

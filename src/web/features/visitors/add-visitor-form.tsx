@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { dobWindow } from '../../../shared/rules/person';
 import { GENDERS, NATIONALITIES, type Person } from '../../../shared/schemas/people';
 import { ChoiceGroup } from '../../lib/choice-group';
@@ -20,6 +20,14 @@ interface AddVisitorFormProps {
   onAdd: (person: Person) => string | null;
   /** Shown when there are people already: closes the form without adding. */
   onClose?: () => void;
+  /** The person already on the booking with this document number, if any. */
+  sameDocumentAs: (documentNumber: string) => Person | undefined;
+}
+
+/** A person waiting for the visitor to say whether they may replace someone on the list. */
+interface PendingReplacement {
+  person: Person;
+  replaces: Person;
 }
 
 // Where focus goes for each field's error, in the order the fields appear.
@@ -32,15 +40,30 @@ const FIELD_IDS: [keyof VisitorFormValues, string][] = [
 ];
 
 /** The add-visitor form: name, document number, gender, date of birth, nationality. */
-export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorFormProps) {
+export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentAs }: AddVisitorFormProps) {
   const [values, setValues] = useState<VisitorFormValues>(EMPTY_VISITOR);
   const [errors, setErrors] = useState<VisitorFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingReplacement | null>(null);
+  const question = useRef<HTMLParagraphElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(FIELD_IDS);
   const { earliest, latest } = dobWindow(new Date());
 
-  const set = (field: keyof VisitorFormValues) => (value: string) =>
+  useEffect(() => {
+    if (pending) question.current?.focus();
+  }, [pending]);
+
+  const set = (field: keyof VisitorFormValues) => (value: string) => {
+    setPending(null);
     setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  function add(person: Person) {
+    setPending(null);
+    const problem = onAdd(person);
+    setRefusal(problem);
+    if (!problem) setValues(EMPTY_VISITOR);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,9 +74,19 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
       focusFirstInvalid(checked.errors);
       return;
     }
-    const problem = onAdd(checked.person);
-    setRefusal(problem);
-    if (!problem) setValues(EMPTY_VISITOR);
+    // The spec's rule stands (one person per document number), but never silently: ask first.
+    const replaces = sameDocumentAs(checked.person.documentNumber);
+    if (replaces) {
+      setRefusal(null);
+      setPending({ person: checked.person, replaces });
+      return;
+    }
+    add(checked.person);
+  }
+
+  function keepEarlier() {
+    setPending(null);
+    document.getElementById('visitor-document')?.focus();
   }
 
   return (
@@ -76,7 +109,7 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
         hint={
           isFirst
             ? '5 to 14 characters, as on the ID you will bring.'
-            : 'Only the first person needs one; leave it empty and we give this person an ID. The same number as someone on the list replaces that person.'
+            : 'Only the first person needs one; leave it empty and we give this person an ID. The same number as someone on the list replaces that person, once you say so.'
         }
         error={errors.documentNumber}
       >
@@ -119,6 +152,23 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose }: AddVisitorF
         onChange={set('nationality')}
         error={errors.nationality}
       />
+      {pending && (
+        <div className="visitor-replace" role="alert">
+          <p ref={question} tabIndex={-1}>
+            {pending.replaces.name} is already on this booking with document number{' '}
+            {pending.person.documentNumber}. A document number can be on a booking only once, so adding{' '}
+            {pending.person.name} will replace {pending.replaces.name}.
+          </p>
+          <div className="visitor-form-actions">
+            <button type="button" className="button" onClick={() => add(pending.person)}>
+              Replace {pending.replaces.name}
+            </button>
+            <button type="button" className="button button-secondary" onClick={keepEarlier}>
+              Keep {pending.replaces.name} and change the number
+            </button>
+          </div>
+        </div>
+      )}
       {refusal && (
         <p className="visitor-refusal" role="alert">
           {refusal}

@@ -10,7 +10,14 @@ import { SeatBars } from './seat-bars';
 import { VisitorList } from './visitor-list';
 import './visitors.css';
 
-type FocusTarget = 'add-more' | 'list' | 'name';
+type FocusTarget = 'add-more' | 'list' | 'name' | 'notice';
+
+/** A replacement the visitor can take back: the list as it was before it. */
+interface Undoable {
+  before: Person[];
+  after: Person[];
+  restored: Person;
+}
 
 /** Home step 4's content: the people on the booking, the seats, and the form to add more. */
 export function VisitorDetails() {
@@ -18,6 +25,8 @@ export function VisitorDetails() {
   const { slot, people } = useBookingDraft();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -25,7 +34,7 @@ export function VisitorDetails() {
 
   useEffect(() => {
     if (!focusRequest) return;
-    const targets = { 'add-more': addMore, list: listHeading, name: nameInput };
+    const targets = { 'add-more': addMore, list: listHeading, name: nameInput, notice: noticeRef };
     (targets[focusRequest.target].current ?? listHeading.current ?? nameInput.current)?.focus();
   }, [focusRequest]);
 
@@ -40,7 +49,12 @@ export function VisitorDetails() {
   const showForm = adding || people.length === 0;
   const tooMany = people.length > 0 ? bookingPeopleProblem(seats, people.length) : null;
 
+  function sameDocumentAs(documentNumber: string): Person | undefined {
+    return people.find((existing) => existing.documentNumber.trim() === documentNumber.trim());
+  }
+
   function add(person: Person): string | null {
+    const earlier = sameDocumentAs(person.documentNumber);
     const { people: next, replaced } = addOrReplacePerson(people, person);
     if (!replaced) {
       const problem =
@@ -49,14 +63,27 @@ export function VisitorDetails() {
       if (problem) return problem;
     }
     setDraftPeople(next);
-    setNotice(
-      replaced
-        ? `${person.name} replaced the earlier entry with the same document number.`
-        : `${person.name} added.`,
-    );
     setAdding(false);
-    setFocusRequest({ target: 'add-more' });
+    if (replaced && earlier) {
+      setNotice(`${person.name} replaced ${earlier.name} (the same document number).`);
+      setUndoable({ before: people, after: next, restored: earlier });
+      // The notice, with its Undo next in line, is where the visitor carries on.
+      setFocusRequest({ target: 'notice' });
+    } else {
+      setNotice(`${person.name} added.`);
+      setUndoable(null);
+      setFocusRequest({ target: 'add-more' });
+    }
     return null;
+  }
+
+  function undo() {
+    // Only while the list is still the one the replacement made: never undo over later changes.
+    if (!undoable || people !== undoable.after) return;
+    setDraftPeople(undoable.before);
+    setNotice(`${undoable.restored.name} is back on the list.`);
+    setUndoable(null);
+    setFocusRequest({ target: 'notice' });
   }
 
   function remove(position: number) {
@@ -64,15 +91,23 @@ export function VisitorDetails() {
     if (!person || !window.confirm(`Remove ${person.name} from this booking?`)) return;
     setDraftPeople(people.filter((_, index) => index !== position));
     setNotice(`${person.name} removed.`);
+    setUndoable(null);
     setFocusRequest({ target: people.length > 1 ? 'list' : 'name' });
   }
 
   return (
     <div className="visitor-details">
       <SeatBars seats={seats} peopleCount={people.length} left={left} />
-      <p className="visitor-notice" role="status">
-        {notice}
-      </p>
+      <div className="visitor-notice">
+        <p ref={noticeRef} tabIndex={-1} role="status">
+          {notice}
+        </p>
+        {undoable && people === undoable.after && (
+          <button type="button" className="button button-secondary" onClick={undo}>
+            Undo: bring back {undoable.restored.name}
+          </button>
+        )}
+      </div>
       {tooMany && (
         <p className="visitor-refusal" role="alert">
           {tooMany}
@@ -84,6 +119,7 @@ export function VisitorDetails() {
           isFirst={people.length === 0}
           nameRef={nameInput}
           onAdd={add}
+          sameDocumentAs={sameDocumentAs}
           onClose={
             people.length > 0
               ? () => {
