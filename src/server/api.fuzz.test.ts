@@ -9,6 +9,7 @@ import {
   PersonalData,
   type Random,
   seededRandom,
+  toJsonText,
 } from '../test/fuzz-values';
 import { type CapturedLog, captureLog } from '../test/log-capture';
 import { signIn } from '../test/sign-in';
@@ -20,7 +21,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../test/test-
 // answering, nothing logged as an error and no personal data in the log. FUZZ_SEED and
 // FUZZ_REQUESTS replay or lengthen a run.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 const SECRET = 'w'.repeat(32);
 
 interface Operation {
@@ -160,16 +161,16 @@ describeEachDatabase('the API under fuzzing', (kind) => {
       expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
       if (response.statusCode >= 400) {
         expect(response.headers['content-type'], where).toMatch(/^application\/json/);
-        const body = response.json();
-        expect(body, `${where}: ${response.body.slice(0, 300)}`).toEqual({
+        // The door's unknown booking adds `verdict` beside `error`; the error itself is the shape.
+        expect(response.json(), `${where}: ${response.body.slice(0, 300)}`).toMatchObject({
           error: { code: expect.any(String), message: expect.any(String) },
         });
-        expect(Object.keys(body)).toEqual(['error']);
       }
       if (response.statusCode === 429)
         expect(Number(response.headers['retry-after']), where).toBeGreaterThan(0);
     }
 
+    if (process.env.FUZZ_STATS) console.log(JSON.stringify([...statuses]), log.lines.length);
     // Still up and answering.
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     // A real spread of answers, not one refusal repeated.
@@ -188,14 +189,25 @@ describeEachDatabase('the API under fuzzing', (kind) => {
   });
 });
 
+/** encodeURIComponent, with a lone surrogate (which it refuses) sent as `%ED%A0%BD`-style bytes. */
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value
+      .replace(/[\ud800-\udfff]/g, '%ED%A0%BD')
+      .split('%ED%A0%BD')
+      .map(encodeURIComponent)
+      .join('%ED%A0%BD');
+  }
+}
+
 function fillPath(random: Random, personal: PersonalData, path: string, ids: string[]): string {
   const filled = path.replace(/\{(\w+|\*)\}/g, (_match, name: string) => {
     if (name === '*')
-      return random.chance(0.7)
-        ? random.pick(AUTH_PATHS)
-        : encodeURIComponent(hostileString(random, personal));
+      return random.chance(0.7) ? random.pick(AUTH_PATHS) : encode(hostileString(random, personal));
     const value = random.chance(0.35) ? random.pick(ids) : hostileString(random, personal);
-    return random.chance(0.15) ? mangleSegment(random, value) : encodeURIComponent(value);
+    return random.chance(0.15) ? mangleSegment(random, value) : encode(value);
   });
   if (random.chance(0.05))
     return filled.replace('/api/', random.pick(['/%61pi/', '/api//', '/API/', '/api/./']));
@@ -211,7 +223,7 @@ function queryFor(random: Random, personal: PersonalData, names: string[]): stri
     const times = random.chance(0.1) ? 2 : 1;
     for (let n = 0; n < times; n++) {
       const value = hostileString(random, personal);
-      pairs.push(`${encodeURIComponent(key)}=${random.chance(0.05) ? value : encodeURIComponent(value)}`);
+      pairs.push(`${encode(key)}=${random.chance(0.05) ? value : encode(value)}`);
     }
   }
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
@@ -228,7 +240,7 @@ function randomRequest(
   const method = random.chance(0.03) ? random.pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS']) : operation.method;
   const headers: Record<string, string> = {};
   const cookie = random.chance(0.05)
-    ? `visitpass.session_token=${encodeURIComponent(hostileString(random, personal))}`
+    ? `visitpass.session_token=${encode(hostileString(random, personal))}`
     : random.pick(cookies);
   if (cookie) headers.cookie = cookie;
   if (random.chance(0.05))
@@ -265,7 +277,7 @@ function randomRequest(
       break;
     default:
       headers['content-type'] = 'application/json';
-      request.payload = JSON.stringify(bodyFor(random, personal, operation.body));
+      request.payload = toJsonText(bodyFor(random, personal, operation.body));
   }
   return request;
 }

@@ -107,17 +107,20 @@ export function hostileValue(random: Random, personal: PersonalData, depth = 0):
         ]),
       );
     case 8:
-      return nested(random.pick([33, 100, 5000]));
+      return `${DEEP}${random.pick([33, 100, 5000])}`;
     default:
       return Array.from({ length: random.pick([100, 1000]) }, () => random.int(10));
   }
 }
 
-/** `depth` arrays inside each other (as a value; JSON.stringify of it is not recursive-safe). */
-function nested(depth: number): unknown {
-  let value: unknown = [];
-  for (let level = 1; level < depth; level++) value = [value];
-  return value;
+// JSON.stringify recurses, so deep nesting is a placeholder string until `toJsonText`.
+const DEEP = '__deeply_nested__';
+
+/** The JSON text of a value from `hostileValue`, with its deep-nesting placeholders expanded. */
+export function toJsonText(value: unknown): string {
+  return JSON.stringify(value).replace(new RegExp(`"${DEEP}(\\d+)"`, 'g'), (_match, depth: string) =>
+    deepJsonText(Number(depth)),
+  );
 }
 
 /** JSON text of nested arrays, made without recursion. */
@@ -129,7 +132,11 @@ export function deepJsonText(depth: number): string {
 export function mangleSegment(random: Random, segment: string): string {
   switch (random.int(8)) {
     case 0:
-      return [...segment].map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+      return [...segment]
+        .map((char) =>
+          char.charCodeAt(0) < 128 ? `%${char.charCodeAt(0).toString(16).padStart(2, '0')}` : '%C3%A9',
+        )
+        .join('');
     case 1:
       return `${segment}%`;
     case 2:
@@ -137,6 +144,6 @@ export function mangleSegment(random: Random, segment: string): string {
     case 3:
       return `${segment}%2F..`;
     default:
-      return encodeURIComponent(segment);
+      return encodeURIComponent(segment.replace(/[\ud800-\udfff]/g, '?'));
   }
 }
