@@ -94,7 +94,10 @@ export function assertNoNulCharacters(request: FastifyRequest): void {
     findNulCharacter(request.params, 'path') ??
     findNulCharacter(request.query, 'query') ??
     findNulCharacter(request.body, 'body');
-  if (field !== null) throw new AppError(400, 'invalid_input', `${field}: must not contain a NUL character`);
+  if (field === null) return;
+  // `*` is a wildcard route's rest of the path (better-auth's, the docs' assets).
+  const name = field === '*' ? 'path' : field;
+  throw new AppError(400, 'invalid_input', `${name}: must not contain a NUL character`);
 }
 
 /** The above as a hook of the /api scope, so it covers every API route. */
