@@ -12,6 +12,7 @@ import type { Feature, FeatureOptions } from './feature';
 import { feedbackFeature } from './feedback/feedback.routes';
 import { registerApiDocs } from './http/api-docs';
 import { replyNotFound } from './http/errors';
+import { rejectNulCharacters } from './http/input-guards';
 import { errorResponses, serializerCompiler, validatorCompiler } from './http/route-schemas';
 import { sameOriginCheck, sameOriginOptions } from './http/same-origin';
 import { apiSecurityHeaders } from './http/security-headers';
@@ -73,6 +74,7 @@ export async function apiScope(api: FastifyInstance, options: FeatureOptions): P
   api.addHook('onRequest', sameOriginCheck(sameOriginOptions(config)));
   api.addHook('onRequest', services.sessions.resolve);
   api.addHook('onRequest', services.staffAccess.guard);
+  api.addHook('preValidation', rejectNulCharacters);
   api.setNotFoundHandler(replyNotFound);
   await registerApiDocs(api, config);
   // Not `options` itself: it carries this scope's prefix, which the features must not repeat.

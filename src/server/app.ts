@@ -5,7 +5,8 @@ import { type Clock, systemClock } from '../shared/rules/clock';
 import { apiScope } from './api';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, registerErrorHandling, replyFrameworkError } from './http/errors';
+import { registerJsonBodyParser } from './http/input-guards';
 import { webApp } from './http/web-app';
 import { createServices, type Services } from './services';
 
@@ -16,6 +17,8 @@ export interface BuildAppOptions {
   /** "Now" for every rule; tests pass a fixed or movable clock. */
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the app logs). */
+  logStream?: { write(line: string): void };
   /** Told of every route as it is added (the API contract test lists them with it). */
   onRoute?: onRouteHookHandler;
 }
@@ -39,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             serializers: {
               // Route patterns only: paths and queries can carry booking ids and dates.
@@ -47,11 +51,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: replyFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   const services = createServices({ config, database, clock, log: app.log });
   if (!config.smtpUrl && config.appEnv !== 'local') {

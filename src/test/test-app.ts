@@ -92,10 +92,20 @@ export interface TestApp {
 /** Builds the real app on a fresh database of the given kind, with a settable clock. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { now?: string; env?: NodeJS.ProcessEnv; onRoute?: onRouteHookHandler } = {},
+  options: {
+    now?: string;
+    env?: NodeJS.ProcessEnv;
+    onRoute?: onRouteHookHandler;
+    /** Log lines (JSON) go here, at LOG_LEVEL (default `info` when given); otherwise no logger. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(kind);
-  const config = testConfig({ DATABASE_URL: testDatabase.url, ...options.env });
+  const config = testConfig({
+    DATABASE_URL: testDatabase.url,
+    ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
+    ...options.env,
+  });
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   const clock = testClock(options.now ?? '2026-11-20T04:00:00.000Z');
   try {
@@ -104,7 +114,8 @@ export async function createTestApp(
       config,
       database,
       clock,
-      logger: false,
+      logger: options.logStream !== undefined,
+      logStream: options.logStream,
       onRoute: options.onRoute,
     });
     return {

@@ -96,6 +96,15 @@ async function sessionFromBetterAuth(auth: Auth, request: FastifyRequest, reply:
  */
 const EXPOSED_AUTH_PATHS = new Set(['/api/auth/sign-out']);
 
+/** better-auth's URL for the matched path; a Host header that is no host name counts as localhost. */
+function authUrl(protocol: string, host: string | undefined, path: string): URL {
+  try {
+    return new URL(`/api/auth/${path}`, `${protocol}://${host ?? 'localhost'}`);
+  } catch {
+    return new URL(`/api/auth/${path}`, `${protocol}://localhost`);
+  }
+}
+
 /** Mounts better-auth's own handler under /api/auth/* (sign-out). */
 export function registerAuthHandler(api: FastifyInstance, auth: Auth): void {
   api.route({
@@ -108,7 +117,9 @@ export function registerAuthHandler(api: FastifyInstance, auth: Auth): void {
       response: { 200: z.object({ success: z.boolean() }), ...errorResponses(403, 404) },
     },
     async handler(request, reply) {
-      const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+      // The matched, decoded path (`/%61pi/auth/sign%2Dout` is sign-out too), not the raw text.
+      const wildcard = (request.params as { '*': string })['*'];
+      const url = authUrl(request.protocol, request.headers.host, wildcard);
       if (!EXPOSED_AUTH_PATHS.has(url.pathname)) {
         return reply
           .status(404)

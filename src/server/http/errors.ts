@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 
@@ -9,10 +11,15 @@ export class AppError extends Error {
     message: string,
     /** More for the caller beside code and message, e.g. how many seats are booked. */
     readonly details?: Record<string, unknown>,
+    /** For a 429: when to try again; sent as `Retry-After`. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
 }
+
+/** Used when a 429 does not say how long to wait (none of ours should reach it). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 
@@ -36,6 +43,10 @@ export function validationError(error: ZodError): AppError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 429) {
+        const seconds = error.options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+        reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
+      }
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message, ...error.details } });
@@ -48,6 +59,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, rate limit.
       const code = status === 429 ? 'rate_limited' : (error.code?.toLowerCase() ?? 'bad_request');
+      if (status === 429 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+      }
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'request failed');
@@ -62,4 +76,48 @@ export function replyNotFound(request: FastifyRequest, reply: FastifyReply): Fas
   return reply
     .status(404)
     .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } });
+}
+
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_BAD_URL: { code: 'bad_url', message: 'The address is not a valid URL (a stray % sign?).' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'url_too_long', message: 'A part of the address is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a `%`
+ * that starts no escape, a path part too long) gets the API's error shape too. The path is
+ * neither echoed nor logged: it may carry a booking id.
+ */
+export function replyFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    .send({ error: known ?? { code: 'bad_request', message: 'The request could not be read.' } });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request headers are too large.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser cannot read never become a
+ * request object, so the answer is written to the socket by hand, in the API's error shape.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'bad_request',
+    'The request could not be read.',
+  ];
+  const body = JSON.stringify({ error: { code, message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -28,6 +28,25 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(csp).not.toContain('openstreetmap');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The old header agrees with frame-ancestors 'none' (helmet's default would allow our own origin).
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('locally, over plain http, never ask browsers for HTTPS', async () => {
+    t = await createTestApp('sqlite');
+    for (const url of ['/', '/api/dates']) {
+      const response = await t.app.inject(url);
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('where the sites are served over HTTPS, pages and API answers send HSTS', async () => {
+    t = await createTestApp('sqlite', { env: { APP_ENV: 'staging', SMS_WEBHOOK_SECRET: 'w'.repeat(32) } });
+    for (const url of ['/', '/api/dates']) {
+      const response = await t.app.inject(url);
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('in production allow exactly the third parties the environment turns on', async () => {

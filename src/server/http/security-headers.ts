@@ -11,6 +11,17 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/**
+ * Whether this environment's sites are served over HTTPS (every one but `local`, going by
+ * `config/environments.json`). HSTS and upgrade-insecure-requests are sent only there: on
+ * plain http://localhost they would make browsers insist on an HTTPS that is not served.
+ */
+export function servesHttps(config: Config): boolean {
+  return new URL(config.site.homeSite).protocol === 'https:';
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** CSP allowing our own origin plus exactly the third parties this environment turns on. */
 export function contentSecurityPolicy(config: Config) {
   const thirdParty = config.site.thirdParty;
@@ -31,7 +42,7 @@ export function contentSecurityPolicy(config: Config) {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    upgradeInsecureRequests: config.appEnv === 'local' ? null : [],
+    upgradeInsecureRequests: servesHttps(config) ? [] : null,
   };
 }
 
@@ -47,19 +58,24 @@ const API_HEADERS = {
 
 /** The short set above, for every answer of the /api scope (routes may set their own cache-control). */
 export function apiSecurityHeaders(config: Config): onRequestHookHandler {
-  const headers =
-    config.appEnv === 'local'
-      ? API_HEADERS
-      : { ...API_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+  const headers = servesHttps(config) ? { ...API_HEADERS, 'strict-transport-security': HSTS } : API_HEADERS;
   return (_request, reply, done) => {
     reply.headers(headers);
     done();
   };
 }
 
-/** Helmet's full set with our CSP, for pages and assets; built once, not per request. */
+/**
+ * Helmet's full set with our CSP, for pages and assets; built once, not per request. Framing
+ * is refused the same way twice: CSP `frame-ancestors 'none'` and, for browsers without it,
+ * `X-Frame-Options: DENY` (helmet's SAMEORIGIN would contradict the CSP).
+ */
 export function pageSecurityHeaders(config: Config): onRequestHookHandler {
-  const headers = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  const headers = helmet({
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: servesHttps(config) ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
   return (request, reply, done) =>
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
 }

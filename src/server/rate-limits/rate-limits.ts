@@ -125,6 +125,8 @@ export function createRateLimiter(options: {
           429,
           'rate_limited',
           `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+          undefined,
+          { retryAfterSeconds },
         );
       }
     },

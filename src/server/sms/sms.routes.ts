@@ -8,6 +8,12 @@ import {
 } from '../../shared/schemas/verification';
 import type { Feature } from '../feature';
 import { AppError } from '../http/errors';
+import {
+  assertNoNulCharacters,
+  jsonNestedDeeperThan,
+  MAX_JSON_DEPTH,
+  tooDeepError,
+} from '../http/input-guards';
 import { errorResponses } from '../http/route-schemas';
 import { isValidSignature, SIGNATURE_HEADER } from './webhook-signature';
 
@@ -34,6 +40,8 @@ export const smsFeature: Feature = async (api, { config, services }) => {
           throw new AppError(401, 'bad_signature', 'The request signature is missing or wrong.');
         }
         request.body = parseJson(rawBody);
+        // The /api scope's NUL check ran on the raw bytes; this is the parsed body's turn.
+        assertNoNulCharacters(request);
       }
 
       scope.post(
@@ -82,8 +90,10 @@ export const smsFeature: Feature = async (api, { config, services }) => {
 };
 
 function parseJson(rawBody: Buffer): unknown {
+  const text = rawBody.toString('utf8');
+  if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeepError();
   try {
-    return JSON.parse(rawBody.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new AppError(400, 'invalid_json', 'The body is not valid JSON.');
   }
