@@ -22,7 +22,7 @@ const DAY = 24 * HOUR;
 export const accountLimits = {
   signInLink: {
     scope: 'sign-in-link',
-    perSource: { limit: 5, windowMs: 15 * MINUTE },
+    perPair: { limit: 5, windowMs: 15 * MINUTE },
     ceiling: { limit: 10, windowMs: HOUR },
     quietSource: { limit: 3, windowMs: DAY },
   } satisfies AimedLimits,
@@ -40,7 +40,7 @@ export const accountLimits = {
   }),
   failedPassword: {
     scope: 'password',
-    perSource: { limit: 10, windowMs: 15 * MINUTE },
+    perPair: { limit: 10, windowMs: 15 * MINUTE },
     ceiling: { limit: 100, windowMs: HOUR },
     quietSource: { limit: 3, windowMs: DAY },
   } satisfies AimedLimits,

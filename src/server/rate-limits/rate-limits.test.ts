@@ -96,7 +96,7 @@ describeEachDatabase('rate limits', (kind) => {
     const limiter = createRateLimiter({ db: handles[0].db, enabled: true, clock: () => at(0) });
     const limits = {
       scope: 'aimed',
-      perSource: { limit: 2, windowMs: 10 * MINUTE },
+      perPair: { limit: 2, windowMs: 10 * MINUTE },
       ceiling: { limit: 3, windowMs: 10 * MINUTE },
       quietSource: { limit: 1, windowMs: 60 * MINUTE },
     };

@@ -97,8 +97,8 @@ export interface CountWindow {
 export interface AimedLimits {
   /** What is counted, e.g. 'password'. */
   scope: string;
-  /** One source on one target: what slows a single guesser. */
-  perSource: CountWindow;
+  /** One source on one target (the pair): what slows a single guesser. */
+  perPair: CountWindow;
   /** Every source together on one target. */
   ceiling: CountWindow;
   /** Past the ceiling, what one source may still try on the target: the owner's own attempts. */
@@ -133,10 +133,7 @@ export interface RateLimiter {
 
 function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 1) return 'a minute';
-  if (minutes <= 90) return `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 }
 
 /** The refusal of every limit: the same words wherever a limit is over. */
@@ -161,7 +158,7 @@ async function countAimedAttempt(
   others: RateLimit[],
 ): Promise<TakeBack> {
   const pair = `${aim.target}\n${aim.source}`;
-  const own: RateLimit[] = [...others, { scope: `${limits.scope}:pair`, subject: pair, ...limits.perSource }];
+  const own: RateLimit[] = [...others, { scope: `${limits.scope}:pair`, subject: pair, ...limits.perPair }];
   const quiet: RateLimit = { scope: `${limits.scope}:pair-quiet`, subject: pair, ...limits.quietSource };
   const ceiling: RateLimit = { scope: `${limits.scope}:target`, subject: aim.target, ...limits.ceiling };
   const hit = (limit: RateLimit) =>

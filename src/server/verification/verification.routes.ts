@@ -19,7 +19,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const CREATE_PER_USER = { limit: 10, windowMs: HOUR_MS };
 const CREATE_FOR_NUMBER: AimedLimits = {
   scope: 'verification-create-number',
-  perSource: { limit: 5, windowMs: HOUR_MS },
+  perPair: { limit: 5, windowMs: HOUR_MS },
   ceiling: { limit: 10, windowMs: HOUR_MS },
   quietSource: { limit: 3, windowMs: 24 * HOUR_MS },
 };
