@@ -5,21 +5,27 @@ import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
-import type { RateLimit, RateLimiter } from '../rate-limits/rate-limits';
+import type { AimedLimits, RateLimit, RateLimiter } from '../rate-limits/rate-limits';
 import { findUserIdByEmail, hasPassword } from './accounts.repository';
 import type { Auth } from './auth';
 import { toCurrentUser } from './session';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-/** Per window: generous for people, tight for scripts. */
-const limits = {
-  linkPerEmail: (email: string): RateLimit => ({
-    scope: 'sign-in-link:email',
-    subject: email,
-    limit: 5,
-    windowMs: 15 * MINUTE,
-  }),
+/**
+ * Per window: generous for people, tight for scripts. Counts aimed at an e-mail are kept per
+ * client address, with a ceiling for all addresses together that never shuts out an address
+ * that has been quiet (decision 0017).
+ */
+export const accountLimits = {
+  signInLink: {
+    scope: 'sign-in-link',
+    perPair: { limit: 5, windowMs: 15 * MINUTE },
+    ceiling: { limit: 10, windowMs: HOUR },
+    quietSource: { limit: 3, windowMs: DAY },
+  } satisfies AimedLimits,
   linkPerAddress: (ip: string): RateLimit => ({
     scope: 'sign-in-link:address',
     subject: ip,
@@ -32,12 +38,12 @@ const limits = {
     limit: 20,
     windowMs: 15 * MINUTE,
   }),
-  failedPasswordPerAccount: (email: string): RateLimit => ({
-    scope: 'password:email',
-    subject: email,
-    limit: 10,
-    windowMs: 15 * MINUTE,
-  }),
+  failedPassword: {
+    scope: 'password',
+    perPair: { limit: 10, windowMs: 15 * MINUTE },
+    ceiling: { limit: 100, windowMs: HOUR },
+    quietSource: { limit: 3, windowMs: DAY },
+  } satisfies AimedLimits,
   failedPasswordPerAddress: (ip: string): RateLimit => ({
     scope: 'password:address',
     subject: ip,
@@ -93,7 +99,8 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
     me,
 
     async requestSignInLink(email: string, caller: Caller): Promise<void> {
-      await limiter.enforce(limits.linkPerEmail(email), limits.linkPerAddress(caller.ip));
+      const aim = { target: email, source: caller.ip };
+      await limiter.attempt(accountLimits.signInLink, aim, accountLimits.linkPerAddress(caller.ip));
       await auth.api.signInMagicLink({
         body: { email, metadata: { linkBase: caller.linkBase } },
         headers: new Headers(),
@@ -105,7 +112,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
      * forwarded or intercepted link is useless without it. First sign-in creates the account.
      */
     async signInWithLink(token: string, email: string, caller: Caller): Promise<SignedIn> {
-      const attempt = limits.failedLinkUsePerAddress(caller.ip);
+      const attempt = accountLimits.failedLinkUsePerAddress(caller.ip);
       await limiter.enforce(attempt);
       const linkEmail = await emailOfLink(token);
       if (!linkEmail) throw linkInvalid();
@@ -126,8 +133,12 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
     },
 
     async signInWithPassword(email: string, password: string, caller: Caller): Promise<SignedIn> {
-      const attempt = [limits.failedPasswordPerAccount(email), limits.failedPasswordPerAddress(caller.ip)];
-      await limiter.enforce(...attempt);
+      const aim = { target: email, source: caller.ip };
+      const succeeded = await limiter.attempt(
+        accountLimits.failedPassword,
+        aim,
+        accountLimits.failedPasswordPerAddress(caller.ip),
+      );
       if (!(await findUserIdByEmail(db, email)))
         throw new AppError(404, 'user_not_found', texts.userNotAvailable);
       try {
@@ -136,7 +147,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
           headers: caller.headers,
           returnHeaders: true,
         });
-        await limiter.undo(...attempt);
+        await succeeded();
         return { me: await me(toCurrentUser(response.user)), cookies: headers.getSetCookie() };
       } catch (error) {
         // Also a user who signed in by link only and has no password yet.
@@ -151,7 +162,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
     async requestSetPasswordLink(user: CurrentUser, typedEmail: string, caller: Caller): Promise<void> {
       if (typedEmail !== user.email.toLowerCase())
         throw new AppError(400, 'email_mismatch', texts.emailNotYours);
-      await limiter.enforce(limits.setPasswordLinkPerUser(user.id));
+      await limiter.enforce(accountLimits.setPasswordLinkPerUser(user.id));
       await auth.api.requestPasswordReset({
         // better-auth hands redirectTo back to sendResetPassword, which links the mail there.
         body: { email: user.email, redirectTo: caller.linkBase },

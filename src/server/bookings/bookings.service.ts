@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import * as repository from './bookings.repository';
+import { repeatsBooking } from './retried-booking';
 import { toSummary, toTicket } from './ticket';
 
 export interface NewBooking {
@@ -53,6 +54,8 @@ export interface BookingChallenges {
     trx: Transaction<Database>,
     spend: { verificationId: string; userId: string; bookingId: string; now: Date },
   ): Promise<{ country_code: string; mobile: string }>;
+  /** The booking this user's challenge was spent on, if any. */
+  bookingMadeWith(verificationId: string, userId: string): Promise<string | null>;
 }
 
 export interface BookingsServiceOptions {
@@ -86,7 +89,19 @@ export function createBookingsService(options: BookingsServiceOptions) {
     return booking;
   }
 
-  return {
+  /**
+   * The booking this visitor already made with the request's verification, when the request
+   * repeats it exactly: a retry after the answer was lost (decision 0019). Null otherwise.
+   */
+  async function bookingRepeated(user: CurrentUser, input: NewBooking): Promise<Ticket | null> {
+    const bookingId = await challenges.bookingMadeWith(input.verificationId, user.id);
+    const booking = bookingId ? await repository.findBooking(db, bookingId) : undefined;
+    if (!booking || booking.user_id !== user.id) return null;
+    const people = await repository.findPeople(db, booking.id);
+    return repeatsBooking(input, booking, people) ? toTicket(booking, people, user, clock()) : null;
+  }
+
+  const service = {
     async create(user: CurrentUser, input: NewBooking, context: BookingContext = {}): Promise<Ticket> {
       const now = clock();
       input.people.forEach((person, position) => {
@@ -192,6 +207,21 @@ export function createBookingsService(options: BookingsServiceOptions) {
       });
       confirmations.deliver();
       return (await loadTicket(bookingId, user, now)) as Ticket;
+    },
+  };
+
+  return {
+    ...service,
+    /** Books; a retry of a booking already made answers that booking and stores nothing new. */
+    async create(user: CurrentUser, input: NewBooking, context: BookingContext = {}): Promise<Ticket> {
+      try {
+        return await service.create(user, input, context);
+      } catch (error) {
+        // Looked up only on a refusal: the verification spent, or the slot full or started since.
+        const repeated = error instanceof AppError ? await bookingRepeated(user, input) : null;
+        if (repeated) return repeated;
+        throw error;
+      }
     },
   };
 }

@@ -91,4 +91,27 @@ describeEachDatabase('rate limits', (kind) => {
     await off.enforce(limit);
     await off.enforce(limit);
   });
+
+  it('counts aimed attempts per source, and past the ceiling lets only quiet sources through', async () => {
+    const limiter = createRateLimiter({ db: handles[0].db, enabled: true, clock: () => at(0) });
+    const limits = {
+      scope: 'aimed',
+      perPair: { limit: 2, windowMs: 10 * MINUTE },
+      ceiling: { limit: 3, windowMs: 10 * MINUTE },
+      quietSource: { limit: 1, windowMs: 60 * MINUTE },
+    };
+    const aim = (source: string) => limiter.attempt(limits, { target: 'account', source });
+    await aim('a');
+    await aim('a');
+    // Refused by its own count: the target's ceiling is not touched.
+    await expect(aim('a')).rejects.toMatchObject({ statusCode: 429 });
+    await aim('b');
+    // The ceiling (3) is reached; b has used its quiet allowance, c has not.
+    await expect(aim('b')).rejects.toMatchObject({ statusCode: 429 });
+    const takeBack = await aim('c');
+    // c succeeded: its attempt no longer counts anywhere, so it may try once more, and no more.
+    await takeBack();
+    await aim('c');
+    await expect(aim('c')).rejects.toMatchObject({ statusCode: 429 });
+  });
 });

@@ -83,9 +83,46 @@ export interface RateLimit {
 const keyOf = ({ scope, subject }: RateLimit) =>
   subject === undefined ? scope : rateLimitKey(scope, subject);
 
+/** A count allowed in one window. */
+export interface CountWindow {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Limits on attempts aimed at one target (an account, an e-mail, a mobile number) from one
+ * source (a client address, a user). Past the ceiling, a source that has been quiet still gets
+ * its few attempts, so guessing from elsewhere never locks the owner out (decision 0017).
+ */
+export interface AimedLimits {
+  /** What is counted, e.g. 'password'. */
+  scope: string;
+  /** One source on one target (the pair): what slows a single guesser. */
+  perPair: CountWindow;
+  /** Every source together on one target. */
+  ceiling: CountWindow;
+  /** Past the ceiling, what one source may still try on the target: the owner's own attempts. */
+  quietSource: CountWindow;
+}
+
+/** Who aims at what; both are stored only as hashes. */
+export interface Aim {
+  target: string;
+  source: string;
+}
+
+/** Takes an attempt back from every count it was added to (it succeeded). */
+export type TakeBack = () => Promise<void>;
+
 export interface RateLimiter {
   /** Counts a hit on every limit; throws a 429 when one of them is over. */
   enforce(...limits: RateLimit[]): Promise<void>;
+  /**
+   * Counts an attempt aimed at one target (an account, an e-mail, a number) by one source,
+   * without letting other sources lock the target's owner out (decision 0017); throws a 429
+   * when refused. Answers a function that takes the attempt back (it succeeded).
+   */
+  attempt(limits: AimedLimits, aim: Aim, ...others: RateLimit[]): Promise<TakeBack>;
   undo(...limits: RateLimit[]): Promise<void>;
   /**
    * Counts a hit and says whether it is within the limit, whatever RATE_LIMITS says: for
@@ -97,6 +134,56 @@ export interface RateLimiter {
 function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** The refusal of every limit: the same words wherever a limit is over. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(
+    429,
+    'rate_limited',
+    `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+    undefined,
+    { retryAfterSeconds },
+  );
+}
+
+/**
+ * Counts an attempt: the plain limits and the source's own counts first (a source over them is
+ * refused without touching the target's ceiling), then the ceiling, which refuses only sources
+ * past their quiet allowance and counts only attempts let through.
+ */
+async function countAimedAttempt(
+  db: Kysely<Database>,
+  now: Date,
+  limits: AimedLimits,
+  aim: Aim,
+  others: RateLimit[],
+): Promise<TakeBack> {
+  const pair = `${aim.target}\n${aim.source}`;
+  const own: RateLimit[] = [...others, { scope: `${limits.scope}:pair`, subject: pair, ...limits.perPair }];
+  const quiet: RateLimit = { scope: `${limits.scope}:pair-quiet`, subject: pair, ...limits.quietSource };
+  const ceiling: RateLimit = { scope: `${limits.scope}:target`, subject: aim.target, ...limits.ceiling };
+  const hit = (limit: RateLimit) =>
+    hitRateLimit(db, { key: keyOf(limit), limit: limit.limit, windowMs: limit.windowMs, now });
+  const counted: RateLimit[] = [];
+  let wait = 0;
+  for (const limit of own) {
+    const result = await hit(limit);
+    counted.push(limit);
+    wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  const quietResult = await hit(quiet);
+  counted.push(quiet);
+  if (wait > 0) throw tooManyAttempts(wait);
+  const ceilingResult = await hit(ceiling);
+  if (!ceilingResult.allowed && !quietResult.allowed) {
+    await undoRateLimitHit(db, keyOf(ceiling));
+    throw tooManyAttempts(Math.min(ceilingResult.retryAfterSeconds, quietResult.retryAfterSeconds));
+  }
+  counted.push(ceiling);
+  return async () => {
+    for (const limit of counted) await undoRateLimitHit(db, keyOf(limit));
+  };
 }
 
 /** The limiter routes use; `enabled: false` (RATE_LIMITS=off) lets every hit through. */
@@ -120,15 +207,11 @@ export function createRateLimiter(options: {
         });
         if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
       }
-      if (retryAfterSeconds > 0) {
-        throw new AppError(
-          429,
-          'rate_limited',
-          `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
-          undefined,
-          { retryAfterSeconds },
-        );
-      }
+      if (retryAfterSeconds > 0) throw tooManyAttempts(retryAfterSeconds);
+    },
+    async attempt(limits, aim, ...others) {
+      if (!enabled) return async () => {};
+      return countAimedAttempt(db, clock(), limits, aim, others);
     },
     async undo(...limits) {
       if (!enabled) return;

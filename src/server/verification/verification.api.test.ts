@@ -185,14 +185,57 @@ describeEachDatabase('verification API rate limits', (kind) => {
     expect((await create(cookie, '9876543299')).statusCode).toBe(201);
   });
 
-  it('allows 10 challenges per number an hour, whoever asks', async () => {
-    const first = await signIn(t, 'first@example.org');
-    const second = await signIn(t, 'second@example.org');
-    for (let n = 0; n < 10; n += 1) {
-      const who = n % 2 === 0 ? first : second;
-      expect((await create(who.cookie, '9876543210')).statusCode).toBe(201);
+  const createFrom = (cookie: string, mobile: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/verifications',
+      headers: { cookie },
+      payload: { countryCode: '91', mobile },
+      remoteAddress,
+    });
+
+  it('allows one user 5 challenges per number an hour', async () => {
+    const { cookie } = await signIn(t, 'visitor@example.org');
+    for (let n = 0; n < 5; n += 1) expect((await create(cookie, '9876543210')).statusCode).toBe(201);
+    expect((await create(cookie, '09876543210')).statusCode).toBe(429);
+    expect((await create(cookie, '9876543211')).statusCode).toBe(201);
+  });
+
+  it('past 10 challenges for a number in an hour, refuses the users who made them, not the owner', async () => {
+    const strangers = [await signIn(t, 'first@example.org'), await signIn(t, 'second@example.org')];
+    for (const [n, stranger] of strangers.entries()) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await createFrom(stranger.cookie, '9876543210', `198.51.100.${n}`)).statusCode).toBe(201);
+      }
     }
-    expect((await create(second.cookie, '09876543210')).statusCode).toBe(429);
+    // Someone new gets the few a person needs, then is refused as well.
+    const third = await signIn(t, 'third@example.org');
+    for (let i = 0; i < 3; i += 1)
+      expect((await createFrom(third.cookie, '9876543210', '198.51.100.3')).statusCode).toBe(201);
+    const refused = await createFrom(third.cookie, '9876543210', '198.51.100.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please wait 60 minutes and try again.' },
+    });
+
+    // The number's owner, who has not been asking, still proves it and books with it.
+    const owner = await signIn(t, 'owner@example.org');
+    const made = await createFrom(owner.cookie, '9876543210', '192.0.2.1');
+    expect(made.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sms',
+      payload: { from: '+919876543210', text: made.json().keyword },
+    });
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: `/api/verifications/${made.json().id}/check`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(checked.json().verified).toBe(true);
+
+    t.clock.advance(60);
+    expect((await createFrom(strangers[0].cookie, '9876543210', '198.51.100.0')).statusCode).toBe(201);
   });
 
   it('allows 30 checks of one challenge, then answers 429', async () => {

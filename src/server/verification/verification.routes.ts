@@ -9,13 +9,21 @@ import {
 import type { Feature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
+import type { AimedLimits } from '../rate-limits/rate-limits';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-// Generous for a visitor retrying by hand, tight for a script.
+// Generous for a visitor retrying by hand, tight for a script. Challenges for one number are
+// counted per user, with a ceiling for all users together that never shuts out a user who
+// has been quiet: someone else cannot use the owner's number up (decision 0017).
 const CREATE_PER_USER = { limit: 10, windowMs: HOUR_MS };
-const CREATE_PER_NUMBER = { limit: 10, windowMs: HOUR_MS };
+const CREATE_FOR_NUMBER: AimedLimits = {
+  scope: 'verification-create-number',
+  perPair: { limit: 5, windowMs: HOUR_MS },
+  ceiling: { limit: 10, windowMs: HOUR_MS },
+  quietSource: { limit: 3, windowMs: 24 * HOUR_MS },
+};
 const CREATE_PER_ADDRESS = { limit: 30, windowMs: HOUR_MS };
 const CHECK_PER_CHALLENGE = { limit: 30, windowMs: 10 * MINUTE_MS };
 const CHECK_PER_USER = { limit: 100, windowMs: HOUR_MS };
@@ -36,13 +44,10 @@ export const verificationFeature: Feature = async (api, { services }) => {
     async (request, reply) => {
       const user = requireUser(request);
       const input = request.body;
-      await rateLimiter.enforce(
+      await rateLimiter.attempt(
+        CREATE_FOR_NUMBER,
+        { target: senderDigitsOf(input.countryCode, input.mobile), source: user.id },
         { scope: 'verification-create-user', subject: user.id, ...CREATE_PER_USER },
-        {
-          scope: 'verification-create-number',
-          subject: senderDigitsOf(input.countryCode, input.mobile),
-          ...CREATE_PER_NUMBER,
-        },
         { scope: 'verification-create-address', subject: request.ip, ...CREATE_PER_ADDRESS },
       );
       return reply.status(201).send(await verifications.create(user.id, input));

@@ -152,6 +152,12 @@ export function createVerificationService(options: VerificationServiceOptions) {
       if (!challenge) throw await spendRefusal(trx, verificationId, userId, now);
       return challenge;
     },
+
+    /** The booking a user's challenge was spent on; another user's challenge has none. */
+    async bookingMadeWith(verificationId: string, userId: string): Promise<string | null> {
+      const challenge = await findChallenge(db, verificationId);
+      return challenge?.user_id === userId ? challenge.used_by_booking_id : null;
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { Field } from '../../lib/field';
 import { useSession } from '../../lib/session';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect, type DialCodeChoice } from './country-code-select';
-import { useCreateBooking } from './create-booking';
+import { BOOKING_RETRIES, useCreateBooking } from './create-booking';
 import { LoginToBook } from './login-to-book';
 import { VerificationPanel } from './verification-panel';
 import './booking.css';
@@ -22,6 +22,13 @@ interface Attempt {
   resumeId?: string;
   /** A new panel (and a new keyword) for each press of 'Validate Mobile'. */
   key: number;
+}
+
+/** What a booking on its way says, also while it is sent again after a lost answer. */
+function bookingProgress(lostAnswers: number, waitingForNetwork: boolean): string {
+  if (waitingForNetwork) return 'You are offline. Your booking will be sent when the connection is back…';
+  if (lostAnswers === 0) return 'Booking your visit…';
+  return `The connection dropped. Sending your booking again (try ${lostAnswers + 1} of ${BOOKING_RETRIES + 1})…`;
 }
 
 /** Home step 5's content: the mobile number, its SMS check, then the booking itself. */
@@ -183,7 +190,7 @@ export function ConfirmBooking() {
       )}
       {create.isPending && (
         <p className="confirm-pending" role="status">
-          Booking your visit…
+          {bookingProgress(create.failureCount, create.isPaused)}
         </p>
       )}
       {create.isError && (
