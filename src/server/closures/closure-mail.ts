@@ -1,18 +1,7 @@
-import { weekdayOf } from '../../shared/rules/india-clock';
-import { WEEKDAY_NAMES } from '../../shared/rules/weekly-schedule';
+import { formatLongDate } from '../../shared/rules/format-date';
 import type { Config } from '../config';
 import type { MailMessage } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
-
-const MONTHS = 'January February March April May June July August September October November December'.split(
-  ' ',
-);
-
-/** 'Monday, 7 December 2026', as the visitor site writes dates. */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${day} ${MONTHS[(month as number) - 1]} ${year}`;
-}
 
 /** The mail telling a visitor the trust closed their day: what, why, and where to book again. */
 export function closureMail(
@@ -21,7 +10,7 @@ export function closureMail(
   reason: string,
 ): MailMessage {
   const { name, trustName } = config.organisation;
-  const day = longDate(booking.date);
+  const day = formatLongDate(booking.date);
   const { text, html } = renderMail({
     trustName,
     siteName: name,
