@@ -5,7 +5,7 @@ import { BOOKING_STATUS, isCancellable } from '../../shared/rules/booking-status
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { e164 } from '../../shared/rules/mobile';
-import { dobProblem } from '../../shared/rules/person';
+import { ageOnDate, dobProblem } from '../../shared/rules/person';
 import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
 import type { Person } from '../../shared/schemas/people';
 import { texts } from '../../shared/texts';
@@ -65,10 +65,10 @@ export function newBookingId(): string {
 export function createBookingsService(options: BookingsServiceOptions) {
   const { db, writeTransaction, clock, lookaheadMinutes, challenges, confirmations } = options;
 
-  async function loadTicket(bookingId: string, viewer: CurrentUser | null, now: Date) {
+  async function loadTicket(bookingId: string, viewer: CurrentUser | null) {
     const booking = await repository.findBooking(db, bookingId);
     if (!booking) return null;
-    return toTicket(booking, await repository.findPeople(db, bookingId), viewer, now);
+    return toTicket(booking, await repository.findPeople(db, bookingId), viewer);
   }
 
   async function ownedBooking(bookingId: string, user: CurrentUser) {
@@ -121,8 +121,12 @@ export function createBookingsService(options: BookingsServiceOptions) {
         };
         await repository.insertBooking(trx, booking, input.people);
         await repository.insertStatusEvent(trx, { bookingId: id, from: null, to: 0, byUserId: user.id, at });
-        const people = input.people.map((person) => ({ ...person, document_number: person.documentNumber }));
-        const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user, now);
+        const people = input.people.map((person) => ({
+          ...person,
+          document_number: person.documentNumber,
+          age_at_visit: ageOnDate(person.dob, slot.date),
+        }));
+        const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user);
         await confirmations?.queue(trx, ticket, user, context);
         // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
         if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
@@ -141,7 +145,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     },
 
     async ticket(bookingId: string, viewer: CurrentUser | null): Promise<Ticket> {
-      const ticket = await loadTicket(bookingId, viewer, clock());
+      const ticket = await loadTicket(bookingId, viewer);
       if (!ticket) throw notFound(texts.bookingNotFound);
       return ticket;
     },
@@ -167,7 +171,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
         const event = { bookingId, from: booking.status, to: cancelled, byUserId: user.id, at };
         await repository.insertStatusEvent(trx, event);
       });
-      return (await loadTicket(bookingId, user, now)) as Ticket;
+      return (await loadTicket(bookingId, user)) as Ticket;
     },
   };
 }
