@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
+import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
+import { purgePersonalData } from './purge';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -59,27 +61,38 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
 }
 
 /**
- * Once an hour while the app runs: prunes, and invites to feedback the visitors still inside
- * when their day has closed. Every instance may run it: deleting twice is harmless, and each
- * invitation is claimed by one conditional update.
+ * Once an hour while the app runs: prunes, erases the personal data of visits
+ * `purgeAfterDays` days past (purge.ts), and invites to feedback the visitors still inside
+ * when their day has closed. Every instance may run it: deleting or erasing twice is
+ * harmless, and each invitation is claimed by one conditional update.
  */
 export function createHousekeeping(options: {
   db: Kysely<Database>;
+  writeTransaction: DatabaseHandle['writeTransaction'];
+  purgeAfterDays: number;
   clock: Clock;
   log: FastifyBaseLogger;
   invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>;
 }) {
-  const { db, clock, log, invitations } = options;
+  const { db, writeTransaction, purgeAfterDays, clock, log, invitations } = options;
   const run = async () => {
     await pruneExpired(db, clock()).catch((error: unknown) =>
       log.warn({ err: error }, 'housekeeping failed'),
     );
+    await purgePersonalData(writeTransaction, clock(), purgeAfterDays)
+      .then((erased) => {
+        if (erased.people + erased.mobiles + erased.challenges > 0)
+          log.info({ erased }, 'personal data of past visits erased');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'erasing personal data failed'));
     await invitations
       .inviteAfterClosing()
       .catch((error: unknown) => log.warn({ err: error }, 'feedback invitations failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   return {
+    /** One round now (tests; the timer runs it every hour). */
+    run,
     start(): void {
       timer ??= setInterval(run, HOUR_MS);
       timer.unref();
