@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/rules/clock';
+import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
+import { eraseBookingsOf } from './bookings/account-erasure';
 import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
@@ -63,6 +65,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
   const audit = createAuditService({ db, clock });
   return {
+    accountDeletion: createAccountDeletion({ writeTransaction, auth, clock, eraseBookings: eraseBookingsOf }),
     accounts,
     audit,
     auth,

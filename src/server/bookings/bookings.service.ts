@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import { DELETED_ACCOUNT } from './account-erasure';
 import * as repository from './bookings.repository';
 import { toSummary, toTicket } from './ticket';
 
@@ -67,7 +68,8 @@ export function createBookingsService(options: BookingsServiceOptions) {
 
   async function loadTicket(bookingId: string, viewer: CurrentUser | null) {
     const booking = await repository.findBooking(db, bookingId);
-    if (!booking) return null;
+    // A deleted account's bookings keep only counts: they are no one's ticket any more.
+    if (!booking || booking.user_id === DELETED_ACCOUNT) return null;
     return toTicket(booking, await repository.findPeople(db, bookingId), viewer);
   }
 
