@@ -82,7 +82,7 @@ function PolicyText({ purgeAfterDays }: { purgeAfterDays: number }) {
             <strong>{purgeAfterDays === 1 ? '1 day' : `${purgeAfterDays} days`} after the visit date</strong>.
             After that a booking keeps the visitors' names, their ages on the day, and how many came.
           </li>
-          <li>The text messages we receive are deleted within a day.</li>
+          <li>The text messages we receive are deleted about a day after they arrive.</li>
           <li>Copies of the e-mails we send you are deleted after about a month.</li>
           <li>Your account stays until you delete it.</li>
         </ul>
@@ -126,17 +126,18 @@ function PolicyText({ purgeAfterDays }: { purgeAfterDays: number }) {
           <li>only how many people came on which day is kept, with nothing to say who they were.</li>
         </ul>
         <p>
-          You can sign in again later with the same address: it starts a new, empty account. Staff accounts
-          are deleted after an admin has removed the staff role.
+          You can sign in again later with the same address: it starts a new, empty account. If you work at
+          the reception or run the site, an admin first removes your staff role; then you can delete the
+          account the same way.
         </p>
       </section>
 
       <section aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">Questions</h2>
         <p>
-          Write to <a href={`mailto:${organisation.email}`}>{organisation.email}</a>. We follow India's
-          Digital Personal Data Protection Act, 2023: we keep personal data only for as long as your visit
-          needs it, and erase it when you ask.
+          Write to <a href={`mailto:${organisation.email}`}>{organisation.email}</a>. The limits on this page
+          follow India's Digital Personal Data Protection Act, 2023: personal data is kept only while it
+          serves your visit, and erased when you ask.
         </p>
       </section>
     </>
