@@ -56,6 +56,44 @@ describe('privacy', () => {
     }
   });
 
+  it('shows the owner birth dates in full, and anyone else with the link ages and the last 4 characters only', async () => {
+    const { page } = session;
+    await signInQuickly(session.context, 'owner@example.org');
+    const bookingId = await bookThroughApi(session.context);
+    await page.goto(session.url(`/booking/${bookingId}`));
+    const ticket = page.getByRole('article');
+    await eventually(() => ticket.getByText('Ravi Kumar').isVisible()).toBe(true);
+    expect(await ticket.getByText('Birth date').count()).toBe(1);
+    expect(await ticket.getByText('RAVI12345').count()).toBe(1);
+
+    const stranger = await (
+      await session.browser.newContext({ viewport: { width: 320, height: 900 } })
+    ).newPage();
+    try {
+      await stranger.goto(session.url(`/booking/${bookingId}`));
+      const shown = stranger.getByRole('article');
+      await eventually(() => shown.getByText('Ravi Kumar').isVisible()).toBe(true);
+      const person = shown.getByRole('listitem').filter({ hasText: 'Ravi Kumar' });
+      expect(await person.getByRole('definition').allTextContents()).toContain(
+        '*****2345 (only the last 4 characters shown)',
+      );
+      expect(await person.getByText('Age', { exact: true }).isVisible()).toBe(true);
+      expect(await shown.getByText('Birth date').count()).toBe(0);
+      expect(await shown.textContent()).not.toContain('1980');
+      expect(await shown.textContent()).not.toContain('9123456780');
+      expect(
+        await stranger
+          .getByText('The person who booked sees the rest when signed in.', { exact: false })
+          .isVisible(),
+      ).toBe(true);
+      await expectNoSideScroll(stranger);
+      await expectNoAxeViolations(stranger);
+      await stranger.screenshot({ path: path.join(SHOTS, 'ticket-shared-link-320.png'), fullPage: true });
+    } finally {
+      await stranger.context().close();
+    }
+  });
+
   it('deletes the account from the account step: signed out, and the address starts afresh', async () => {
     const { page } = session;
     const email = 'leaving@example.org';

@@ -54,8 +54,10 @@ export function TicketPeople({
                   <dd>Erased after the visit</dd>
                 ) : (
                   <dd className="ticket-document">
-                    {!detailsVisible && <span className="visually-hidden">Last 4 characters: </span>}
                     {person.documentNumber}
+                    {!detailsVisible && (
+                      <span className="visually-hidden"> (only the last 4 characters shown)</span>
+                    )}
                   </dd>
                 )}
               </div>
