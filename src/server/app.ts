@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import './http/current-user';
 import { type Clock, systemClock } from '../shared/rules/clock';
@@ -63,6 +64,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await services.mail.stop();
   });
 
+  // JSON answers compressed on the fly when the browser accepts it and they are big enough
+  // for it to pay; the web app's files come precompressed from the build. Before the static
+  // plugin, as @fastify/compress requires; request bodies are never inflated (JSON only).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   await app.register(apiScope, { prefix: '/api', config, services });
   await app.register(webApp, { config });
   return { app, services };

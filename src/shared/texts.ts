@@ -80,6 +80,7 @@ export const texts = {
   bookingNotFound: 'No booking was found with this Booking ID.',
   cancelAfterStart: 'This booking can no longer be cancelled: its slot has already started.',
   cancelNotAllowed: 'This booking can no longer be cancelled.',
+  calendarForVoidBooking: 'This booking is cancelled or was refused: there is no visit to add to a calendar.',
   bookingConfirmed: 'Booking Confirmed!',
   ticketDetails: 'Ticket Details',
   viewTicket: 'View Ticket',

@@ -6,7 +6,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/te
 import { NOW, postBooking, slotFor, verifiedChallenge } from './bookings.test-helpers';
 
 const EMAIL = 'mail-test@example.org';
-const SUBJECT = 'Booking Confirmed! 2026-11-22, 09:30 AM - 10:00 AM';
+const SUBJECT = 'Booking Confirmed! Sunday, 22 November 2026, 09:30 AM - 10:00 AM';
 
 describeEachDatabase('booking confirmation mail', (kind) => {
   let t: TestApp;
@@ -63,6 +63,102 @@ describeEachDatabase('booking confirmation mail', (kind) => {
         `URL:http://127.0.0.1:4321/booking/${id}`,
       ]),
     );
+  });
+
+  it('writes the day out and names the slot, the visitors, the address with a map and directions, and a cancel link', async () => {
+    t = await createTestApp(kind, { now: NOW });
+    const id = await bookOnce('http://127.0.0.1:4321');
+    const { text_body: text, html_body: html } = await confirmation();
+    expect(text).toContain('Date: Sunday, 22 November 2026');
+    expect(text).toContain('Slot: 09:30 AM - 10:00 AM');
+    expect(text).toContain('Visitors (2 people): Visitor 1, Visitor 2');
+    expect(text).toContain(
+      'Address: Brindavan Ashram, Kadugodi, Whitefield, Bengaluru, Karnataka 560067, India',
+    );
+    expect(text).toContain('https://www.openstreetmap.org/search?query=Brindavan%20Ashram%2C%20Kadugodi');
+    expect(text).toMatch(/How to get here:\nhttps:\/\/[^\s]+\/visit\/getting-here/);
+    expect(text).toContain(`Cannot come? Cancel this booking:\nhttp://127.0.0.1:4321/bookings?cancel=${id}`);
+    expect(html).toContain(`href="http://127.0.0.1:4321/bookings?cancel=${id}"`);
+    // Nothing of the people beyond their names: no dates of birth, no document numbers.
+    expect(text).not.toContain('1980-05-17');
+  });
+
+  it("mails the visitor when they cancel, in the cancellation's transaction", async () => {
+    t = await createTestApp(kind, { now: NOW });
+    const id = await bookOnce('http://127.0.0.1:4321');
+    const session = await signIn(t, EMAIL);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/cancel`,
+      headers: { cookie: session.cookie, origin: 'http://127.0.0.1:4321' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', '=', 'Booking Cancelled: Sunday, 22 November 2026, 09:30 AM - 10:00 AM')
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe(EMAIL);
+    expect(mail.text_body).toContain('is cancelled, as you asked');
+    expect(mail.text_body).toContain(`Booking ID: ${id}`);
+    expect(mail.text_body).toContain('Book another visit:\nhttp://127.0.0.1:4321/');
+
+    // A refused cancellation (already cancelled) queues nothing more.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/cancel`,
+      headers: { cookie: session.cookie, origin: 'http://127.0.0.1:4321' },
+    });
+    expect(again.statusCode).toBe(409);
+    const cancellations = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('subject', 'like', 'Booking Cancelled:%')
+      .execute();
+    expect(cancellations).toHaveLength(1);
+  });
+
+  it('serves the visit as a calendar file to whoever holds the ticket link, while the booking stands', async () => {
+    t = await createTestApp(kind, { now: NOW });
+    const id = await bookOnce();
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${id}/calendar.ics`,
+      headers: { host: 'tickets.example.org' },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="visit.ics"');
+    const lines = file.body.split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        `UID:${id}@visitpass`,
+        'DTSTART:20261122T040000Z',
+        'DTEND:20261122T043000Z',
+        `URL:http://tickets.example.org/booking/${id}`,
+      ]),
+    );
+
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/no-such-booking-id-xx/calendar.ics',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBeTruthy();
+
+    const session = await signIn(t, EMAIL);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/cancel`,
+      headers: { cookie: session.cookie },
+    });
+    const void_ = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/calendar.ics` });
+    expect(void_.statusCode).toBe(409);
+    expect(void_.json().error).toEqual({
+      code: 'booking_not_standing',
+      message: 'This booking is cancelled or was refused: there is no visit to add to a calendar.',
+    });
   });
 
   it('links to the home site when the request names no origin', async () => {

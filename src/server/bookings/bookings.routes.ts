@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   bookingParamsSchema,
   bookingsListSchema,
@@ -49,6 +50,27 @@ export const bookingsFeature: Feature = async (api, { services }) => {
         response: { 200: ticketSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => bookings.cancel(requireUser(request), request.params.id),
+    async (request) =>
+      bookings.cancel(requireUser(request), request.params.id, { origin: request.headers.origin }),
+  );
+
+  // The visit for a calendar app: as public as the ticket link itself, and holds no personal data.
+  api.get(
+    '/bookings/:id/calendar.ics',
+    {
+      schema: {
+        params: bookingParamsSchema,
+        response: { 200: z.string(), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      // The link inside points back at the host the file was fetched from.
+      const origin = `${request.protocol}://${request.host}`;
+      const file = await bookings.calendarFile(request.params.id, { origin });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="visit.ics"')
+        .send(file);
+    },
   );
 };

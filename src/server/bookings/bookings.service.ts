@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { earliestBookableStart } from '../../shared/rules/bookable';
-import { BOOKING_STATUS, isCancellable } from '../../shared/rules/booking-status';
+import { BOOKING_STATUS, holdsSeats, isCancellable } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { e164 } from '../../shared/rules/mobile';
@@ -28,7 +28,7 @@ export interface BookingContext {
   origin?: string;
 }
 
-/** The confirmation mail: queued in the booking's own transaction, delivered after it. */
+/** The booking's mails, queued in its own transaction and delivered after it, and its calendar file. */
 export interface BookingConfirmations {
   queue(
     trx: Transaction<Database>,
@@ -36,6 +36,14 @@ export interface BookingConfirmations {
     user: CurrentUser,
     context: BookingContext,
   ): Promise<void>;
+  queueCancellation(
+    trx: Transaction<Database>,
+    ticket: Ticket,
+    user: CurrentUser,
+    context: BookingContext,
+  ): Promise<void>;
+  /** The visit as an iCalendar file (the mail's attachment). */
+  calendarFile(ticket: Ticket, context: BookingContext): string;
   deliver(): void;
 }
 
@@ -55,7 +63,7 @@ export interface BookingsServiceOptions {
   clock: Clock;
   lookaheadMinutes: number;
   challenges: BookingChallenges;
-  confirmations?: BookingConfirmations;
+  confirmations: BookingConfirmations;
 }
 
 /** ≥ 120 bits from a secure source, URL-safe: the id is the ticket's capability. */
@@ -129,14 +137,14 @@ export function createBookingsService(options: BookingsServiceOptions) {
           age_at_visit: ageOnDate(person.dob, slot.date),
         }));
         const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user);
-        await confirmations?.queue(trx, ticket, user, context);
+        await confirmations.queue(trx, ticket, user, context);
         // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
         if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
           throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
         }
         return ticket;
       });
-      confirmations?.deliver();
+      confirmations.deliver();
       return ticket;
     },
 
@@ -152,8 +160,21 @@ export function createBookingsService(options: BookingsServiceOptions) {
       return ticket;
     },
 
-    /** The owner cancels before the slot starts; the seats go back in the same transaction. */
-    async cancel(user: CurrentUser, bookingId: string): Promise<Ticket> {
+    /** The visit as a calendar file, for anyone holding the ticket link while it stands. */
+    async calendarFile(bookingId: string, context: BookingContext): Promise<string> {
+      const ticket = await loadTicket(bookingId, null);
+      if (!ticket) throw notFound(texts.bookingNotFound);
+      if (!holdsSeats(ticket.status)) {
+        throw new AppError(409, 'booking_not_standing', texts.calendarForVoidBooking);
+      }
+      return confirmations.calendarFile(ticket, context);
+    },
+
+    /**
+     * The owner cancels before the slot starts; the seats go back and the cancellation mail
+     * is queued in the same transaction.
+     */
+    async cancel(user: CurrentUser, bookingId: string, context: BookingContext = {}): Promise<Ticket> {
       const now = clock();
       const booking = await ownedBooking(bookingId, user);
       const startsAt = new Date(booking.starts_at);
@@ -163,6 +184,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       }
       const at = now.toISOString();
       const cancelled = BOOKING_STATUS.cancelled;
+      const before = (await loadTicket(bookingId, user)) as Ticket;
       await writeTransaction(async (trx) => {
         // Conditional on the status read above: a concurrent change (a second cancel, the
         // door refusing it) makes this a refusal instead of returning the seats twice.
@@ -172,7 +194,9 @@ export function createBookingsService(options: BookingsServiceOptions) {
         await repository.returnSeats(trx, booking.slot_id, booking.people);
         const event = { bookingId, from: booking.status, to: cancelled, byUserId: user.id, at };
         await repository.insertStatusEvent(trx, event);
+        await confirmations.queueCancellation(trx, { ...before, status: cancelled }, user, context);
       });
+      confirmations.deliver();
       return (await loadTicket(bookingId, user)) as Ticket;
     },
   };

@@ -1,49 +1,102 @@
+import { formatLongDate } from '../../shared/rules/format-date';
 import type { Ticket } from '../../shared/schemas/bookings';
 import { texts } from '../../shared/texts';
 import type { MailAttachment } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
 import { calendarInvite } from './calendar-invite';
 
-export interface ConfirmationContext {
-  /** Absolute link to the ticket page. */
-  ticketUrl: string;
+export interface VisitMailContext {
+  /** The app's origin as the visitor's browser knows it, for links back to it. */
+  appOrigin: string;
+  /** The trust's public site, whose /visit/getting-here page gives directions. */
+  publicSite: string;
   siteName: string;
   trustName: string;
   address: string;
+  /** Where visitors write to the trust. */
+  contactEmail: string;
   slotMinutes: number;
   now: Date;
 }
 
-/** The booking confirmation: what, when, the ticket link, and the visit as a calendar event. */
-export function confirmationMail(ticket: Ticket, context: ConfirmationContext) {
-  const when = `${ticket.date}, ${ticket.slotLabel}`;
-  const people = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
+/** 'Wednesday, 25 November 2026, 09:30 AM - 10:00 AM' */
+export function visitWhen(ticket: Ticket): string {
+  return `${formatLongDate(ticket.date)}, ${ticket.slotLabel}`;
+}
+
+function partyLine(ticket: Ticket): string {
+  const names = ticket.people.map((person) => person.name).join(', ');
+  const count = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
+  return `Visitors (${count}): ${names}`;
+}
+
+export const ticketUrl = (origin: string, id: string) => `${origin}/booking/${id}`;
+export const calendarFileUrl = (origin: string, id: string) => `${origin}/api/bookings/${id}/calendar.ics`;
+export const cancelUrl = (origin: string, id: string) => `${origin}/bookings?cancel=${id}`;
+/** A map search for the address: works without any map key or embed. */
+export const mapUrl = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+
+/** The visit as a calendar event: the mail's attachment and the ticket page's download. */
+export function visitCalendarFile(ticket: Ticket, context: VisitMailContext): string {
   const start = new Date(ticket.startsAt);
+  const people = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
+  return calendarInvite({
+    uid: `${ticket.id}@visitpass`,
+    stamp: context.now,
+    start,
+    end: new Date(start.getTime() + context.slotMinutes * 60_000),
+    summary: `Visit: ${context.siteName}`,
+    location: context.address,
+    description: `${people}. Booking ID ${ticket.id}. ${texts.ticketReminders.join(' ')}`,
+    url: ticketUrl(context.appOrigin, ticket.id),
+  });
+}
+
+/**
+ * The booking confirmation: the day written out, the slot, who is coming, where it is (with
+ * a map and directions), the ticket, how to cancel, and the visit as a calendar file.
+ */
+export function confirmationMail(ticket: Ticket, context: VisitMailContext) {
   const invite: MailAttachment = {
     filename: 'visit.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: calendarInvite({
-      uid: `${ticket.id}@visitpass`,
-      stamp: context.now,
-      start,
-      end: new Date(start.getTime() + context.slotMinutes * 60_000),
-      summary: `Visit: ${context.siteName}`,
-      location: context.address,
-      description: `${people}. Booking ID ${ticket.id}. ${texts.ticketReminders.join(' ')}`,
-      url: context.ticketUrl,
-    }),
+    content: visitCalendarFile(ticket, context),
   };
   const { text, html } = renderMail({
     trustName: context.trustName,
     siteName: context.siteName,
     paragraphs: [
       texts.bookingConfirmed,
-      `Date and slot: ${when}`,
-      `Visitors: ${people}`,
+      `Date: ${formatLongDate(ticket.date)}`,
+      `Slot: ${ticket.slotLabel}`,
+      partyLine(ticket),
+      `Booking ID: ${ticket.id}`,
+      `Address: ${context.address}`,
+    ],
+    link: { href: ticketUrl(context.appOrigin, ticket.id), label: texts.viewTicket },
+    afterLink: [...texts.ticketReminders, 'The attached calendar file adds the visit to your calendar.'],
+    moreLinks: [
+      { href: mapUrl(context.address), label: 'Map' },
+      { href: new URL('/visit/getting-here', context.publicSite).toString(), label: 'How to get here' },
+      { href: cancelUrl(context.appOrigin, ticket.id), label: 'Cannot come? Cancel this booking' },
+    ],
+  });
+  return { subject: `${texts.bookingConfirmed} ${visitWhen(ticket)}`, text, html, attachments: [invite] };
+}
+
+/** Sent when the visitor cancels: which visit, and that its seats are free again. */
+export function cancellationMail(ticket: Ticket, context: VisitMailContext) {
+  const { text, html } = renderMail({
+    trustName: context.trustName,
+    siteName: context.siteName,
+    paragraphs: [
+      `Your booking for ${visitWhen(ticket)} is cancelled, as you asked. Its seats are free again for other visitors.`,
+      partyLine(ticket),
       `Booking ID: ${ticket.id}`,
     ],
-    link: { href: context.ticketUrl, label: texts.viewTicket },
-    afterLink: [...texts.ticketReminders, 'The attached calendar file adds the visit to your calendar.'],
+    link: { href: `${context.appOrigin}/`, label: 'Book another visit' },
+    afterLink: [`If you did not cancel it, please write to ${context.contactEmail}.`],
   });
-  return { subject: `${texts.bookingConfirmed} ${when}`, text, html, attachments: [invite] };
+  return { subject: `Booking Cancelled: ${visitWhen(ticket)}`, text, html };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -20,25 +20,32 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
     web.setNotFoundHandler(replyNotFound);
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
-
   await web.register(fastifyStatic, {
     root: config.webDist,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside every text file (scripts/precompress.ts); the best
+    // one the browser accepts is sent, with `Vary: accept-encoding`.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
 
   // Paths no file or route serves; /api has its own not-found answer in its scope.
   web.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(request, reply);
-    return reply
-      .status(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
+}
+
+/**
+ * Hashed assets never change under their name; everything else is checked again with its
+ * ETag: `index.html` on every load (it names the current assets), the logo and media after
+ * five minutes.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (/index\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=300, must-revalidate';
 }

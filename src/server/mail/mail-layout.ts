@@ -7,6 +7,8 @@ export interface MailContent {
   link: { href: string; label: string };
   /** Shown after the link, e.g. how long it works. */
   afterLink: string[];
+  /** Further plain links after those lines (a map, directions, cancelling). */
+  moreLinks?: { href: string; label: string }[];
 }
 
 function escapeHtml(text: string): string {
@@ -25,6 +27,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...content.paragraphs,
     `${content.link.label}:\n${content.link.href}`,
     ...content.afterLink,
+    ...(content.moreLinks ?? []).map((link) => `${link.label}:\n${link.href}`),
     content.trustName,
   ].join('\n\n');
 
@@ -39,6 +42,7 @@ ${content.paragraphs.map(paragraph).join('\n')}
 <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #7a1f1f; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(content.link.label)}</a></p>
 <p style="font-size: 13px; color: #555">If the button does not work, copy this address into your browser:<br>${href}</p>
 ${content.afterLink.map(paragraph).join('\n')}
+${(content.moreLinks ?? []).map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`).join('\n')}
 <p>${escapeHtml(content.trustName)}</p>
 </body>
 </html>`;

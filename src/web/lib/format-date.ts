@@ -1,26 +1,3 @@
-import { weekdayOf } from '../../shared/rules/india-clock';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * A calendar date (`YYYY-MM-DD`) for people: 'Sunday, 22 November 2026'. Written by hand
- * rather than with Intl so that every browser and the tests print exactly the same text.
- */
-export function formatLongDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${WEEKDAYS[weekdayOf(isoDate)]}, ${day} ${MONTHS[month - 1]} ${year}`;
-}
+// The rule lives in shared (the server writes dates in mails the same way); this name stays
+// for the web features that import it.
+export { formatLongDate } from '../../shared/rules/format-date';

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
+import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { formatLongDate } from '../../lib/format-date';
 
 /** The booking went through: what was booked and the way to the ticket. */
@@ -19,9 +20,12 @@ export function BookingSuccess({ ticket }: { ticket: Ticket }) {
         <span className="booking-success-id">{ticket.id}</span>. A confirmation e-mail with the ticket link is
         on its way.
       </p>
-      <Link to={`/booking/${ticket.id}`} className="button">
-        {texts.viewTicket}
-      </Link>
+      <div className="booking-success-actions">
+        <Link to={`/booking/${ticket.id}`} className="button">
+          {texts.viewTicket}
+        </Link>
+        <AddToCalendarLink bookingId={ticket.id} />
+      </div>
     </div>
   );
 }

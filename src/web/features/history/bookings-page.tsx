@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { isCancellable } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
+import { texts } from '../../../shared/texts';
 import { LoadError } from '../../lib/load-error';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -42,7 +44,24 @@ function BookingsList() {
   const bookings = useBookings();
   const [cancelling, setCancelling] = useState<BookingSummary | null>(null);
   const [cancelled, setCancelled] = useState<BookingSummary | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
+  const [search, setSearch] = useSearchParams();
+  const cancelFromLink = search.get('cancel');
+
+  // The confirmation mail's "Cancel this booking" link: /bookings?cancel=<id> asks at once.
+  useEffect(() => {
+    if (!cancelFromLink || !bookings.data) return;
+    setSearch({}, { replace: true });
+    const booking = bookings.data.find((candidate) => candidate.id === cancelFromLink);
+    if (booking && isCancellable(booking.status, new Date(booking.startsAt), new Date()))
+      setCancelling(booking);
+    else setLinkProblem(booking ? texts.cancelNotAllowed : texts.bookingNotFound);
+  }, [cancelFromLink, bookings.data, setSearch]);
+
+  useEffect(() => {
+    if (linkProblem) notice.current?.focus();
+  }, [linkProblem]);
 
   // After the dialog has gone (a modal dialog keeps focus from the page while it is open).
   useEffect(() => {
@@ -51,6 +70,7 @@ function BookingsList() {
 
   function startCancel(booking: BookingSummary) {
     setCancelled(null);
+    setLinkProblem(null);
     setCancelling(booking);
   }
 
@@ -76,9 +96,10 @@ function BookingsList() {
         ref={notice}
         tabIndex={-1}
         role="status"
-        className={cancelled ? 'bookings-notice' : 'visually-hidden'}
+        className={cancelled || linkProblem ? 'bookings-notice' : 'visually-hidden'}
       >
         {cancelled && `Your booking ${cancelled.id} is cancelled. Its seats are free again.`}
+        {linkProblem}
       </p>
       {content}
       {cancelling && (

@@ -1,6 +1,7 @@
 import { BOOKING_STATUS, holdsSeats } from '../../../shared/rules/booking-status';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
+import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { BookingStatusBadge } from '../../lib/booking-status';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
@@ -21,9 +22,12 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
     <div className="page ticket-page">
       <div className="ticket-heading">
         <h1>{texts.ticketDetails}</h1>
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print / Download
-        </button>
+        <div className="ticket-actions">
+          <button type="button" className="button" onClick={() => window.print()}>
+            Print / Download
+          </button>
+          {standing && <AddToCalendarLink bookingId={ticket.id} />}
+        </div>
       </div>
 
       {standing && (

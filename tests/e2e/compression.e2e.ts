@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSIBLE } from '../../scripts/precompress';
+import { type RunningServer, startServer } from './support/server';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist/web');
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that leaves the body as sent (fetch would decode it and hide the encoding). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Every text file the build serves, as URL paths (the .br/.gz copies themselves excluded). */
+function servedTextFiles(dir = DIST, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return servedTextFiles(full, `${prefix}/${name}`);
+    return COMPRESSIBLE.test(name) ? [`${prefix}/${name}`] : [];
+  });
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('what the browser downloads', () => {
+  const files = servedTextFiles();
+
+  it('finds the built app to check', () => {
+    expect(files).toContain('/index.html');
+    expect(files.some((file) => file.startsWith('/assets/') && file.endsWith('.js'))).toBe(true);
+  });
+
+  it('sends every text file brotli-compressed to a browser that accepts it, else gzip, else plain', async () => {
+    for (const file of files) {
+      const original = readFileSync(path.join(DIST, file));
+      const br = await rawGet(`${server.url}${file}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.status, file).toBe(200);
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(br.headers.vary, file).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.body).equals(original), file).toBe(true);
+
+      const gz = await rawGet(`${server.url}${file}`, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(original), file).toBe(true);
+
+      const plain = await rawGet(`${server.url}${file}`);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(plain.headers.vary, file).toMatch(/accept-encoding/i);
+      expect(plain.body.equals(original), file).toBe(true);
+    }
+  });
+
+  it('caches hashed assets for good and has everything else checked again', async () => {
+    for (const file of files) {
+      const answer = await rawGet(`${server.url}${file}`, { 'accept-encoding': 'br' });
+      const expected = file.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : file === '/index.html'
+          ? 'no-cache'
+          : 'public, max-age=300, must-revalidate';
+      expect(answer.headers['cache-control'], file).toBe(expected);
+      expect(answer.headers.etag, file).toBeTruthy();
+    }
+  });
+
+  it('serves the app page for a client route compressed, never cached without a check, and 304 when unchanged', async () => {
+    const first = await rawGet(`${server.url}/bookings`, { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.body).toString()).toContain('<div id="root">');
+
+    const again = await rawGet(`${server.url}/bookings`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('compresses a large JSON answer on the fly and leaves a small one alone', async () => {
+    const dates = await rawGet(`${server.url}/api/dates`);
+    const date = (JSON.parse(dates.body.toString()) as { dates: string[] }).dates[0];
+    expect(date).toBeTruthy();
+    const slots = await rawGet(`${server.url}/api/slots?date=${date}`, { 'accept-encoding': 'br, gzip' });
+    expect(slots.status).toBe(200);
+    expect(slots.headers['content-encoding']).toBe('br');
+    expect(slots.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(slots.body).toString())).toHaveProperty('slots');
+
+    const health = await rawGet(`${server.url}/api/health`, { 'accept-encoding': 'br, gzip' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
