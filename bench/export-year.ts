@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { datesBetween, indiaInstant } from '../src/shared/rules/india-clock';
+import { ageOnDate } from '../src/shared/rules/person';
 
 const PER_DAY = Number(process.env.EXPORT_BOOKINGS_PER_DAY ?? 150);
 const RANGE = { from: '2025-01-01', to: '2025-12-31' };
@@ -68,6 +69,7 @@ async function main() {
             name: position === 0 ? 'राधा कृष्णन' : `Visitor ${position}`,
             gender: 'F',
             dob: '1980-05-17',
+            age_at_visit: ageOnDate('1980-05-17', row.date),
             nationality: 'IN',
             document_number: `ID${row.id.slice(0, 15)}${position}`,
           })),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isClosedDay } from '../../src/shared/rules/closed-days';
 import { addDays, indiaDateOf } from '../../src/shared/rules/india-clock';
+import { ageOnDate } from '../../src/shared/rules/person';
 import { insertSlot, somePeople } from '../../src/test/factories';
 import { signIn } from '../../src/test/sign-in';
 import type { TestApp } from '../../src/test/test-app';
@@ -74,6 +75,7 @@ export const scenario: TimedScenario = {
                 name: person.name,
                 gender: person.gender,
                 dob: person.dob,
+                age_at_visit: ageOnDate(person.dob, booking.date),
                 nationality: person.nationality,
                 document_number: `${person.documentNumber}${position}`,
               })),

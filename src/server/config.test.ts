@@ -26,3 +26,17 @@ describe('the staff side settings', () => {
     expect(() => loadConfig({ DOOR_EARLY_MINUTES: 'half an hour' })).toThrow(/DOOR_EARLY_MINUTES/);
   });
 });
+
+describe('the privacy settings', () => {
+  it('erases personal data 180 days after the visit unless PURGE_AFTER_DAYS says otherwise', () => {
+    expect(loadConfig({}).purgeAfterDays).toBe(180);
+    expect(loadConfig({ PURGE_AFTER_DAYS: '30' }).purgeAfterDays).toBe(30);
+    expect(loadConfig({ PURGE_AFTER_DAYS: '1' }).purgeAfterDays).toBe(1);
+  });
+
+  it('stops at start-up on a value that is not a whole number of days from 1 to 3650', () => {
+    for (const value of ['0', '-3', '1.5', 'six months', '3651', '']) {
+      expect(() => loadConfig({ PURGE_AFTER_DAYS: value }), value).toThrow(/PURGE_AFTER_DAYS/);
+    }
+  });
+});

@@ -99,6 +99,16 @@ const processEnv = z.object({
   DOOR_EARLY_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
   /** Whether admins must pass a second factor (TOTP) to use the admin API. */
   ADMIN_2FA: z.enum(['required', 'optional']).optional(),
+  /**
+   * Days after the visit date at which dates of birth, document numbers and mobile numbers
+   * are erased (decision 0020). At least a day, so the door never meets an erased ticket.
+   */
+  PURGE_AFTER_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(180),
 });
 
 export type ProcessEnv = z.infer<typeof processEnv>;
@@ -133,6 +143,8 @@ export interface Config {
   doorEarlyMinutes: number;
   /** `required` outside `local` unless set: admins pass TOTP before the admin API answers. */
   adminTwoFactor: 'required' | 'optional';
+  /** Days after the visit date at which personal data is erased. */
+  purgeAfterDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsInbox: smsInboxSecrets(site.sms.provider, vars),
     doorEarlyMinutes: vars.DOOR_EARLY_MINUTES,
     adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
+    purgeAfterDays: vars.PURGE_AFTER_DAYS,
   };
 }
 

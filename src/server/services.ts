@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/rules/clock';
+import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
+import { eraseBookingsOf } from './bookings/account-erasure';
 import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
@@ -75,6 +77,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     horizonDays: config.slotHorizonDays,
   });
   return {
+    accountDeletion: createAccountDeletion({ writeTransaction, auth, clock, eraseBookings: eraseBookingsOf }),
     accounts,
     audit,
     auth,
@@ -92,7 +95,15 @@ export function createServices({ config, database, clock, log }: ServicesContext
     exports: createExportsService({ database, clock, audit }),
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
-    housekeeping: createHousekeeping({ db, clock, log, invitations, horizon: schedule }),
+    housekeeping: createHousekeeping({
+      db,
+      writeTransaction,
+      purgeAfterDays: config.purgeAfterDays,
+      clock,
+      log,
+      invitations,
+      horizon: schedule,
+    }),
     invitations,
     mail,
     rateLimiter,

@@ -36,6 +36,11 @@ export const texts = {
   emailNotTheLinks:
     'This link was sent to another e-mail address. Please enter the address you asked for it with.',
   emailNotYours: 'Please type the e-mail address you are signed in with.',
+  deleteAccountEmailMismatch:
+    'That is not the e-mail address of this account. Type it exactly as shown to delete the account.',
+  staffAccountNotDeletable:
+    'Staff and admin accounts cannot be deleted here. Ask an admin to remove your staff role first.',
+  accountDeleted: 'Your account and its personal data have been deleted. You are signed out.',
   confirmEmailForLink: 'Please confirm the e-mail address you asked for this link with.',
   chooseDate: 'Choose a Date',
   chooseSlot: 'Choose a Slot',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { indiaInstant } from '../shared/rules/india-clock';
-import { randomPersonId } from '../shared/rules/person';
+import { ageOnDate, randomPersonId } from '../shared/rules/person';
 import type { Person } from '../shared/schemas/people';
 
 // Test data written straight to the database. Free of test-runner imports, so the seed and
@@ -168,6 +168,7 @@ export async function insertBooking(db: Kysely<Database>, spec: BookingSpec): Pr
           name: person.name,
           gender: person.gender,
           dob: person.dob,
+          age_at_visit: ageOnDate(person.dob, spec.slot.date),
           nationality: person.nationality,
           document_number: person.documentNumber,
         })),

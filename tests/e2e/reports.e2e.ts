@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, indiaDateOf, indiaInstant } from '../../src/shared/rules/india-clock';
+import { ageOnDate } from '../../src/shared/rules/person';
 import { adminUrl, grantRole, signInOnAdminHost } from './staff/admin-host';
 import { expectNoAxeViolations } from './support/axe';
 import { type E2eSession, useE2eSession } from './support/browser';
@@ -43,12 +44,13 @@ function seedPastVisits(session: E2eSession) {
     people.forEach(([name, dob], position) => {
       runSql(
         session.server,
-        `INSERT INTO brindavan_booking_people (booking_id, position, name, gender, dob, nationality, document_number)
-         VALUES (?, ?, ?, 'F', ?, 'IN', ?)`,
+        `INSERT INTO brindavan_booking_people (booking_id, position, name, gender, dob, age_at_visit, nationality, document_number)
+         VALUES (?, ?, ?, 'F', ?, ?, 'IN', ?)`,
         id,
         position,
         name,
         dob,
+        ageOnDate(dob, date),
         `DOC-${id}-${position}`,
       );
     });

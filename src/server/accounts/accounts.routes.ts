@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  deleteMeSchema,
   type Me,
   meSchema,
   messageResponseSchema,
@@ -137,6 +138,21 @@ export const accountsFeature: Feature = async (api, { config, services }) => {
     async (request) => {
       const user = requireUser(request);
       return accounts.updateDisplayName(user, request.body.displayName, callerOf(request));
+    },
+  );
+
+  // Deleting the account: the visitor types its e-mail to confirm; the session ends with it.
+  api.delete(
+    '/me',
+    {
+      config: { signedIn: true },
+      schema: { body: deleteMeSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) } },
+    },
+    async (request, reply) => {
+      const deleted = await services.accountDeletion(requireUser(request), request.body.email);
+      reply.header('set-cookie', deleted.cookies);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
     },
   );
 

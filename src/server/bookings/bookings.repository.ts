@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
+import { ageOnDate } from '../../shared/rules/person';
 import type { Person } from '../../shared/schemas/people';
 import type { BookingsTable, Database } from '../db/schema';
 
@@ -60,6 +61,7 @@ export async function insertBooking(
         dob: person.dob,
         nationality: person.nationality,
         document_number: person.documentNumber,
+        age_at_visit: ageOnDate(person.dob, booking.date),
       })),
     )
     .execute();
@@ -133,7 +135,7 @@ export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 export function findPeople(db: Db, bookingId: string) {
   return db
     .selectFrom('booking_people')
-    .select(['name', 'gender', 'dob', 'nationality', 'document_number'])
+    .select(['name', 'gender', 'dob', 'nationality', 'document_number', 'age_at_visit'])
     .where('booking_id', '=', bookingId)
     .orderBy('position')
     .execute();

@@ -5,7 +5,7 @@ import { BOOKING_STATUS, holdsSeats, isCancellable } from '../../shared/rules/bo
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { e164 } from '../../shared/rules/mobile';
-import { dobProblem } from '../../shared/rules/person';
+import { ageOnDate, dobProblem } from '../../shared/rules/person';
 import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
 import type { Person } from '../../shared/schemas/people';
 import { texts } from '../../shared/texts';
@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import { DELETED_ACCOUNT } from './account-erasure';
 import * as repository from './bookings.repository';
 import { repeatsBooking } from './retried-booking';
 import { toSummary, toTicket } from './ticket';
@@ -76,10 +77,11 @@ export function newBookingId(): string {
 export function createBookingsService(options: BookingsServiceOptions) {
   const { db, writeTransaction, clock, lookaheadMinutes, challenges, confirmations } = options;
 
-  async function loadTicket(bookingId: string, viewer: CurrentUser | null, now: Date) {
+  async function loadTicket(bookingId: string, viewer: CurrentUser | null) {
     const booking = await repository.findBooking(db, bookingId);
-    if (!booking) return null;
-    return toTicket(booking, await repository.findPeople(db, bookingId), viewer, now);
+    // A deleted account's bookings keep only counts: they are no one's ticket any more.
+    if (!booking || booking.user_id === DELETED_ACCOUNT) return null;
+    return toTicket(booking, await repository.findPeople(db, bookingId), viewer);
   }
 
   async function ownedBooking(bookingId: string, user: CurrentUser) {
@@ -98,7 +100,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     const booking = bookingId ? await repository.findBooking(db, bookingId) : undefined;
     if (!booking || booking.user_id !== user.id) return null;
     const people = await repository.findPeople(db, booking.id);
-    return repeatsBooking(input, booking, people) ? toTicket(booking, people, user, clock()) : null;
+    return repeatsBooking(input, booking, people) ? toTicket(booking, people, user) : null;
   }
 
   const service = {
@@ -144,8 +146,12 @@ export function createBookingsService(options: BookingsServiceOptions) {
         };
         await repository.insertBooking(trx, booking, input.people);
         await repository.insertStatusEvent(trx, { bookingId: id, from: null, to: 0, byUserId: user.id, at });
-        const people = input.people.map((person) => ({ ...person, document_number: person.documentNumber }));
-        const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user, now);
+        const people = input.people.map((person) => ({
+          ...person,
+          document_number: person.documentNumber,
+          age_at_visit: ageOnDate(person.dob, slot.date),
+        }));
+        const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user);
         await confirmations.queue(trx, ticket, user, context);
         // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
         if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
@@ -164,14 +170,14 @@ export function createBookingsService(options: BookingsServiceOptions) {
     },
 
     async ticket(bookingId: string, viewer: CurrentUser | null): Promise<Ticket> {
-      const ticket = await loadTicket(bookingId, viewer, clock());
+      const ticket = await loadTicket(bookingId, viewer);
       if (!ticket) throw notFound(texts.bookingNotFound);
       return ticket;
     },
 
     /** The visit as a calendar file, for anyone holding the ticket link while it stands. */
     async calendarFile(bookingId: string, context: BookingContext): Promise<string> {
-      const ticket = await loadTicket(bookingId, null, clock());
+      const ticket = await loadTicket(bookingId, null);
       if (!ticket) throw notFound(texts.bookingNotFound);
       if (!holdsSeats(ticket.status)) {
         throw new AppError(409, 'booking_not_standing', texts.calendarForVoidBooking);
@@ -193,7 +199,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       }
       const at = now.toISOString();
       const cancelled = BOOKING_STATUS.cancelled;
-      const before = (await loadTicket(bookingId, user, now)) as Ticket;
+      const before = (await loadTicket(bookingId, user)) as Ticket;
       await writeTransaction(async (trx) => {
         // Conditional on the status read above: a concurrent change (a second cancel, the
         // door refusing it) makes this a refusal instead of returning the seats twice.
@@ -206,7 +212,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
         await confirmations.queueCancellation(trx, { ...before, status: cancelled }, user, context);
       });
       confirmations.deliver();
-      return (await loadTicket(bookingId, user, now)) as Ticket;
+      return (await loadTicket(bookingId, user)) as Ticket;
     },
   };
 

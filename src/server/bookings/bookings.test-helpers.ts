@@ -44,13 +44,19 @@ export function postBooking(t: TestApp, options: BookOptions) {
   });
 }
 
-/** Books `people` people at the slot for the signed-in user; returns the ticket. */
-export async function book(t: TestApp, user: { cookie: string; id: string }, slotId: string, people = 2) {
+/** Books `people` people (or the people given) at the slot for the signed-in user; returns the ticket. */
+export async function book(
+  t: TestApp,
+  user: { cookie: string; id: string },
+  slotId: string,
+  people = 2,
+  who: Person[] = somePeople(people),
+) {
   const verificationId = await verifiedChallenge(t, user.id);
   const response = await postBooking(t, {
     cookie: user.cookie,
     slotId,
-    people: somePeople(people),
+    people: who,
     verificationId,
   });
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Person } from '../../shared/schemas/people';
+import { somePeople } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { book, NOW, slotFor } from './bookings.test-helpers';
@@ -47,7 +49,7 @@ describeEachDatabase('tickets and the bookings list', (kind) => {
     expect(body.people[1]).toMatchObject({ nationality: 'OTHER', documentLabel: 'PASSPORT', age: 16 });
   });
 
-  it('shows anyone holding the id the ticket with masked document numbers and no mobile', async () => {
+  it('shows anyone holding the id names, ages, child tags and the last 4 characters of each document: no birth date, no mobile', async () => {
     const anonymous = (await view(ticket.id)).json();
     const stranger = (await view(ticket.id, (await signIn(t, 'stranger@example.org')).cookie)).json();
     for (const body of [anonymous, stranger]) {
@@ -58,17 +60,48 @@ describeEachDatabase('tickets and the bookings list', (kind) => {
         detailsVisible: false,
       });
       const [first, second] = body.people;
-      expect(first.documentNumber).toBe(`********${ticket.people[0]?.documentNumber.slice(-4)}`);
+      expect(first).toEqual({
+        name: 'Visitor 1',
+        gender: 'F',
+        dob: null,
+        age: 46,
+        child: false,
+        nationality: 'IN',
+        documentNumber: `********${ticket.people[0]?.documentNumber.slice(-4)}`,
+        documentLabel: 'ADHAAR',
+      });
+      expect(second).toMatchObject({ name: 'Visitor 2', dob: null, age: 16, child: false });
       expect(second.documentNumber).toBe(`******${ticket.people[1]?.documentNumber.slice(-4)}`);
-      expect(JSON.stringify(body)).not.toContain(ticket.people[0]?.documentNumber);
+      const text = JSON.stringify(body);
+      expect(text).not.toContain(ticket.people[0]?.documentNumber);
+      expect(text).not.toContain('1980-05-17');
+      expect(text).not.toContain('2010-01-02');
+      expect(text).not.toContain('9876543210');
     }
+  });
+
+  it('tags a child by the age on the visit date', async () => {
+    const [child] = (
+      await book(t, owner, (await slotFor(t, { time: '10:00' })).id, 1, [
+        { ...somePeople(1)[0], dob: '2013-11-21' } as Person,
+      ])
+    ).people;
+    // 13 on the visit's date (22 November), though 12 on the day it was booked.
+    expect(child).toMatchObject({ dob: '2013-11-21', age: 13, child: false });
+    const young = await book(t, owner, (await slotFor(t, { time: '10:30' })).id, 1, [
+      { ...somePeople(1)[0], dob: '2013-11-23' } as Person,
+    ]);
+    expect((await view(young.id)).json().people[0]).toMatchObject({ dob: null, age: 12, child: true });
   });
 
   it('shows staff the full ticket', async () => {
     const staff = await signIn(t, 'staff@example.org', { role: 'staff' });
     const body = (await view(ticket.id, staff.cookie)).json();
     expect(body).toMatchObject({ mobile: '+919876543210', viewerIsOwner: false, detailsVisible: true });
-    expect(body.people[0].documentNumber).toBe(ticket.people[0]?.documentNumber);
+    expect(body.people[0]).toMatchObject({
+      documentNumber: ticket.people[0]?.documentNumber,
+      dob: '1980-05-17',
+    });
   });
 
   it('answers an unknown or malformed id with a clear 404', async () => {

@@ -58,14 +58,13 @@ function addPeople(counts: DoorCounts, booking: SummaryRow, ended: boolean): voi
 
 /** The door's search and the day sheet; `date` defaults to today in India. */
 export function createDoorSearch({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  async function withPeople(rows: SummaryRow[], now: Date): Promise<DoorBookingSummary[]> {
+  async function withPeople(rows: SummaryRow[]): Promise<DoorBookingSummary[]> {
     return toSummaries(
       rows,
       await findPeopleOf(
         db,
         rows.map((row) => row.id),
       ),
-      now,
     );
   }
 
@@ -76,14 +75,14 @@ export function createDoorSearch({ db, clock }: { db: Kysely<Database>; clock: C
       const query = doorQuery(q);
       const rows =
         exact.length > 0 || !query ? exact : await searchBookingsOn(db, date ?? indiaDateOf(now), query);
-      return { bookings: await withPeople(rows, now) };
+      return { bookings: await withPeople(rows) };
     },
 
     async daySheet(date: string | undefined): Promise<DaySheet> {
       const now = clock();
       const day = date ?? indiaDateOf(now);
       const [slots, rows] = await Promise.all([findSlotsOn(db, day), findBookingsOn(db, day)]);
-      const summaries = await withPeople(rows, now);
+      const summaries = await withPeople(rows);
       const totals = zeroCounts();
       const sheetSlots = slots.map((slot) => {
         const counts = { ...zeroCounts(), capacity: slot.capacity, booked: slot.booked };

@@ -34,7 +34,7 @@ export function toDoorBooking(
     earlyMinutes,
   );
   return {
-    ...toTicket(booking, people, viewer, now),
+    ...toTicket(booking, people, viewer),
     endsAt: booking.ends_at,
     verdict,
     events: events.map(toEvent),
@@ -45,7 +45,6 @@ export function toDoorBooking(
 export function toSummaries(
   rows: SummaryRow[],
   people: (PersonRow & { booking_id: string })[],
-  now: Date,
 ): DoorBookingSummary[] {
   const byBooking = new Map<string, PersonRow[]>();
   for (const person of people) {
@@ -60,6 +59,6 @@ export function toSummaries(
     date: row.date,
     status: row.status,
     mobile: row.mobile,
-    people: (byBooking.get(row.id) ?? []).map((person) => toTicketPerson(person, true, now)),
+    people: (byBooking.get(row.id) ?? []).map((person) => toTicketPerson(person, true)),
   }));
 }

@@ -91,7 +91,7 @@ export function findPeopleOf(db: Db, bookingIds: string[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('booking_people')
-    .select(['booking_id', 'name', 'gender', 'dob', 'nationality', 'document_number'])
+    .select(['booking_id', 'name', 'gender', 'dob', 'nationality', 'document_number', 'age_at_visit'])
     .where('booking_id', 'in', bookingIds)
     .orderBy('booking_id')
     .orderBy('position')

@@ -1,4 +1,4 @@
-import { ageInYears, documentLabel, isChild, maskDocumentNumber } from '../../shared/rules/person';
+import { documentLabel, isChildAge, maskDocumentNumber } from '../../shared/rules/person';
 import type { BookingSummary, Ticket, TicketPerson } from '../../shared/schemas/bookings';
 import type { GENDERS, NATIONALITIES } from '../../shared/schemas/people';
 import { type CurrentUser, isStaff } from '../http/current-user';
@@ -15,14 +15,10 @@ type Gender = (typeof GENDERS)[number];
 
 /**
  * The ticket as the viewer may see it. The id is a capability, so anyone holding it sees the
- * ticket; only the owner and staff see the mobile and the full document numbers.
+ * ticket; only the owner and staff see the mobile, the dates of birth and the full document
+ * numbers. Whatever was erased (decision 0020) is null for everyone.
  */
-export function toTicket(
-  booking: TicketBooking,
-  people: PersonRow[],
-  viewer: CurrentUser | null,
-  now: Date,
-): Ticket {
+export function toTicket(booking: TicketBooking, people: PersonRow[], viewer: CurrentUser | null): Ticket {
   const viewerIsOwner = viewer?.id === booking.user_id;
   const detailsVisible = viewerIsOwner || isStaff(viewer);
   return {
@@ -36,22 +32,26 @@ export function toTicket(
     bookedAt: booking.created_at,
     viewerIsOwner,
     detailsVisible,
-    people: people.map((person) => toTicketPerson(person, detailsVisible, now)),
+    people: people.map((person) => toTicketPerson(person, detailsVisible)),
     cancelReason: booking.cancel_reason ?? null,
   };
 }
 
-/** One person as a ticket shows them; the document number masked unless `detailsVisible`. */
-export function toTicketPerson(person: PersonRow, detailsVisible: boolean, now: Date): TicketPerson {
+/**
+ * One person as a ticket shows them: the age on the visit's date for everyone; the date of
+ * birth and the whole document number only when `detailsVisible`, else the number masked.
+ */
+export function toTicketPerson(person: PersonRow, detailsVisible: boolean): TicketPerson {
   const nationality = person.nationality as Nationality;
+  const document = person.document_number;
   return {
     name: person.name,
     gender: person.gender as Gender,
-    dob: person.dob,
-    age: ageInYears(person.dob, now),
-    child: isChild(person.dob, now),
+    dob: detailsVisible ? person.dob : null,
+    age: person.age_at_visit,
+    child: isChildAge(person.age_at_visit),
     nationality,
-    documentNumber: detailsVisible ? person.document_number : maskDocumentNumber(person.document_number),
+    documentNumber: document === null || detailsVisible ? document : maskDocumentNumber(document),
     documentLabel: documentLabel(nationality),
   };
 }

@@ -3,6 +3,7 @@ import type { MigrationContext } from './migration-context';
 import * as core from './migrations/0001_core';
 import * as accounts from './migrations/0002_accounts';
 import * as door from './migrations/0003_door';
+import * as privacy from './migrations/0004_privacy';
 import * as museum from './migrations/0005_museum';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_core': core,
   '0002_accounts': accounts,
   '0003_door': door,
+  '0004_privacy': privacy,
   '0005_museum': museum,
 };
 

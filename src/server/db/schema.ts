@@ -25,8 +25,8 @@ export interface BookingsTable {
   date: string;
   slot_label: string;
   people: number;
-  /** E.164, e.g. `+919876543210`. */
-  mobile: string;
+  /** E.164, e.g. `+919876543210`; null once erased (purge, account deletion). */
+  mobile: string | null;
   status: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -39,9 +39,16 @@ export interface BookingPeopleTable {
   position: number;
   name: string;
   gender: string;
-  dob: string;
+  /** Null once erased, PURGE_AFTER_DAYS after the visit (decision 0020). */
+  dob: string | null;
   nationality: string;
-  document_number: string;
+  /** Null once erased, like `dob`. */
+  document_number: string | null;
+  /**
+   * Whole years on the visit's date, kept for reports after `dob` is erased. Nullable in the
+   * database only for SQLite's ALTER TABLE; every row has it.
+   */
+  age_at_visit: number;
 }
 
 export interface BookingEventsTable {

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
+import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 import type { ScheduleService } from '../slots/schedule.service';
+import { purgePersonalData } from './purge';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -60,24 +62,33 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
 }
 
 /**
- * Once an hour while the app runs: prunes, and invites to feedback the visitors still inside
+ * Once an hour while the app runs: prunes, erases the personal data of visits
+ * `purgeAfterDays` days past (purge.ts), and invites to feedback the visitors still inside
  * when their day has closed; on a new India date it adds the weekly template's missing slots
- * up to the horizon. Every instance may run it: deleting twice is harmless, each invitation
- * is claimed by one conditional update, and slots that exist are never added again.
+ * up to the horizon. Every instance may run it: deleting or erasing twice is harmless, each
+ * invitation is claimed by one conditional update, and slots that exist are never added again.
  */
 export function createHousekeeping(options: {
   db: Kysely<Database>;
+  writeTransaction: DatabaseHandle['writeTransaction'];
+  purgeAfterDays: number;
   clock: Clock;
   log: FastifyBaseLogger;
   invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>;
   /** Keeps SLOT_HORIZON_DAYS of slots ahead: at most once per India date. */
   horizon?: Pick<ScheduleService, 'fillHorizonWhenDue'>;
 }) {
-  const { db, clock, log, invitations, horizon } = options;
+  const { db, writeTransaction, purgeAfterDays, clock, log, invitations, horizon } = options;
   const run = async () => {
     await pruneExpired(db, clock()).catch((error: unknown) =>
       log.warn({ err: error }, 'housekeeping failed'),
     );
+    await purgePersonalData(writeTransaction, clock(), purgeAfterDays)
+      .then((erased) => {
+        if (erased.people + erased.mobiles + erased.challenges > 0)
+          log.info({ erased }, 'personal data of past visits erased');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'erasing personal data failed'));
     await invitations
       .inviteAfterClosing()
       .catch((error: unknown) => log.warn({ err: error }, 'feedback invitations failed'));
@@ -87,6 +98,8 @@ export function createHousekeeping(options: {
   };
   let timer: NodeJS.Timeout | undefined;
   return {
+    /** One round now (tests; the timer runs it every hour). */
+    run,
     start(): void {
       timer ??= setInterval(run, HOUR_MS);
       timer.unref();

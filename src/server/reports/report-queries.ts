@@ -10,19 +10,11 @@ import type { ReportRange } from '../../shared/schemas/reports';
 export const holdsSeatsSql = sql<SqlBool>`${sql.ref('bookings.status')} not in (${sql.lit(BOOKING_STATUS.cancelled)}, ${sql.lit(BOOKING_STATUS.refused)})`;
 
 /**
- * A visitor's age in whole years on the visit day, from the date of birth and the booking's
- * date (both `YYYY-MM-DD` text); null once the date of birth is erased. Written with substr
- * and CAST so it runs the same on SQLite and PostgreSQL. When booking_people carries an
- * `age_at_visit` column (kept after the privacy purge, migration 0004), this becomes
- * `sql.ref('booking_people.age_at_visit')` (or a coalesce of it and this expression) and
- * nothing else changes: every report and export reads the age from here.
+ * A visitor's age in whole years on the visit day, stored with each person when booked
+ * (migration 0004), so it outlives the date of birth, which the purge erases. Every report
+ * and export reads the age from here.
  */
-export const ageAtVisitSql = sql<number | null>`case when length(${sql.ref('booking_people.dob')}) = 10 then
-  cast(substr(${sql.ref('bookings.date')}, 1, 4) as integer)
-  - cast(substr(${sql.ref('booking_people.dob')}, 1, 4) as integer)
-  - case when substr(${sql.ref('bookings.date')}, 6, 5) < substr(${sql.ref('booking_people.dob')}, 6, 5)
-    then 1 else 0 end
-  end`;
+export const ageAtVisitSql = sql<number | null>`${sql.ref('booking_people.age_at_visit')}`;
 
 /** Rows a page: small enough to keep a year's export out of memory, large enough to be quick. */
 export const PAGE_SIZE = 500;

@@ -64,7 +64,7 @@ export async function seedMuseum(t: TestApp): Promise<Museum> {
   const bookings = {
     // Ages on the 10th: 46 and 9.
     A: await book(tenEarly, 4, [person('Asha', '1980-05-17', 'IN'), person('Ravi', '2016-11-11', 'IN')]),
-    // 18 on the very day.
+    // 18 on the very day by the calendar, 17 by 365.25-day years.
     B: await book(tenEarly, 3, [person('Meena', '2008-11-10', 'IN')]),
     // 66, 15 (16 the next day), 36; a name typed as a formula.
     C: await book(tenLate, 0, [
@@ -73,7 +73,7 @@ export async function seedMuseum(t: TestApp): Promise<Museum> {
       person('=HYPERLINK("http://x.example")', '1990-06-15', 'OTHER'),
     ]),
     D: await book(tenLate, -1, [person('Gone', '1990-01-01', 'IN'), person('Gone too', '1990-01-01', 'IN')]),
-    // On the 11th: 30 on the day, 29 (30 the next day), 12, 60.
+    // On the 11th: 30 by the calendar on the day (29 by 365.25-day years), 29, 12, 60.
     E: await book(eleven, 1, [
       person('राधा कृष्ण', '1996-11-11', 'IN'),
       person('@Gita', '1996-11-12', 'IN'),
@@ -81,11 +81,13 @@ export async function seedMuseum(t: TestApp): Promise<Museum> {
       person('Old', '1966-11-11', 'IN'),
     ]),
     F: await book(eleven, 2, [person('Refused', '1990-01-01', 'IN')]),
-    // Today: 55, and a date of birth already erased.
-    G: await book(twelve, 0, [person('Kavi', '1970-12-31', 'IN'), person('Tara', '', 'IN')]),
+    // Today: 55, and 41 whose date of birth is erased below (the age stays).
+    G: await book(twelve, 0, [person('Kavi', '1970-12-31', 'IN'), person('Tara', '1985-03-03', 'IN')]),
     H: await book(before, 3, [person('Early', '1990-01-01', 'IN')]),
     I: await book(after, 0, [person('Late', '1990-01-01', 'IN')]),
   };
+  // As the purge leaves a person: no date of birth, the age on the visit day kept.
+  await db.updateTable('booking_people').set({ dob: null }).where('name', '=', 'Tara').execute();
 
   const feedback = (bookingId: string, given: Partial<FeedbackAnswers>) =>
     db

@@ -16,6 +16,7 @@ export const siteFeature: Feature = async (api, { config, services }) => {
     timings: { menu: texts.menuHours, footer: texts.footerHours },
     rules: [...texts.visitingRules],
     sms: { default: config.site.sms.default, global: config.site.sms.global },
+    purgeAfterDays: config.purgeAfterDays,
   };
   api.get('/site', { schema: { response: { 200: siteResponseSchema } } }, async () => site);
 

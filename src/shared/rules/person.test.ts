@@ -3,11 +3,13 @@ import { personSchema } from '../schemas/people';
 import {
   addOrReplacePerson,
   ageInYears,
+  ageOnDate,
   dobProblem,
   dobWindow,
   documentLabel,
   hasDuplicateDocumentNumbers,
   isChild,
+  isChildAge,
   maskDocumentNumber,
   randomPersonId,
 } from './person';
@@ -52,6 +54,14 @@ describe('age', () => {
     expect(isChild('2013-11-20', NOW)).toBe(true);
     expect(ageInYears('2013-11-19', NOW)).toBe(13);
     expect(isChild('2013-11-19', NOW)).toBe(false);
+  });
+
+  it('is counted on a given date too (the visit date a ticket shows), by the same rule', () => {
+    expect(ageOnDate('2013-11-20', '2026-11-20')).toBe(12);
+    expect(ageOnDate('2013-11-20', '2026-11-21')).toBe(13);
+    expect(ageOnDate('1990-01-01', '2026-11-20')).toBe(ageInYears('1990-01-01', NOW));
+    expect(isChildAge(12)).toBe(true);
+    expect(isChildAge(13)).toBe(false);
   });
 });
 

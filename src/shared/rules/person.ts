@@ -27,12 +27,22 @@ export function dobProblem(dob: IsoDate | undefined, now: Date): string | null {
 
 /** Whole years between the date of birth and today (India), at 365.25 days a year. */
 export function ageInYears(dob: IsoDate, now: Date): number {
-  const days = (Date.parse(`${indiaDateOf(now)}T00:00:00Z`) - Date.parse(`${dob}T00:00:00Z`)) / DAY_MS;
+  return ageOnDate(dob, indiaDateOf(now));
+}
+
+/** Whole years between the date of birth and a calendar date, at 365.25 days a year. */
+export function ageOnDate(dob: IsoDate, date: IsoDate): number {
+  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${dob}T00:00:00Z`)) / DAY_MS;
   return Math.floor(days / DAYS_PER_YEAR);
 }
 
 export function isChild(dob: IsoDate, now: Date): boolean {
   return ageInYears(dob, now) < CHILD_UNDER_YEARS;
+}
+
+/** Styled as a child on the ticket and at the door. */
+export function isChildAge(age: number): boolean {
+  return age < CHILD_UNDER_YEARS;
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -46,6 +46,9 @@ export const setPasswordLinkRequestSchema = z.object({ email: emailSchema });
 /** POST /api/accounts/set-password */
 export const setPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
 
+/** DELETE /api/me: the visitor types the account's e-mail to confirm. */
+export const deleteMeSchema = z.object({ email: emailSchema });
+
 /** PATCH /api/me */
 export const updateMeSchema = z.object({ displayName: displayNameSchema });
 

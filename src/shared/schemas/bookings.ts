@@ -36,12 +36,17 @@ export const bookingParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const ticketPersonSchema = z.object({
   name: z.string(),
   gender: z.enum(GENDERS),
-  dob: z.string(),
+  /** Only for the owner and staff (`detailsVisible`); null for anyone else, and once erased. */
+  dob: z.string().nullable(),
+  /** Whole years on the visit's date; kept when the date of birth is erased. */
   age: z.number(),
   child: z.boolean(),
   nationality: z.enum(NATIONALITIES),
-  /** Masked but for the last 4 characters unless `detailsVisible`. */
-  documentNumber: z.string(),
+  /**
+   * Masked but for the last 4 characters unless `detailsVisible`; null once erased
+   * (PURGE_AFTER_DAYS after the visit).
+   */
+  documentNumber: z.string().nullable(),
   documentLabel: z.enum(['ADHAAR', 'PASSPORT']),
 });
 export type TicketPerson = z.infer<typeof ticketPersonSchema>;
@@ -52,13 +57,13 @@ export const ticketSchema = z.object({
   date: z.string(),
   slotLabel: z.string(),
   startsAt: z.string(),
-  /** E.164; null unless the viewer owns the booking or is staff. */
+  /** E.164; null unless the viewer owns the booking or is staff, and once erased. */
   mobile: z.string().nullable(),
   status: z.number(),
   bookedAt: z.string(),
   /** True when the viewer owns the booking (may cancel it and give feedback). */
   viewerIsOwner: z.boolean(),
-  /** True when document numbers and mobile are shown in full. */
+  /** True when dates of birth, document numbers and mobile are shown in full (owner, staff). */
   detailsVisible: z.boolean(),
   people: z.array(ticketPersonSchema),
   /** Why the trust cancelled it (a closed day); null otherwise. */

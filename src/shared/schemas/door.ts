@@ -47,7 +47,8 @@ export const doorBookingSummarySchema = z.object({
   slotLabel: z.string(),
   date: z.string(),
   status: z.number(),
-  mobile: z.string(),
+  /** Null once erased (PURGE_AFTER_DAYS after the visit, or the account deleted). */
+  mobile: z.string().nullable(),
   people: z.array(ticketPersonSchema),
 });
 export type DoorBookingSummary = z.infer<typeof doorBookingSummarySchema>;

@@ -140,7 +140,7 @@ export const slotBookingSchema = z.object({
   status: z.number(),
   names: z.array(z.string()),
   email: z.string(),
-  mobile: z.string(),
+  mobile: z.string().nullable(),
 });
 export const slotBookingsSchema = z.object({
   slotId: z.string(),

@@ -16,6 +16,8 @@ export const siteResponseSchema = z.object({
     default: z.object({ keyword: z.string(), number: z.string() }),
     global: z.object({ keyword: z.string(), number: z.string() }),
   }),
+  /** Days after the visit date at which dates of birth, documents and mobiles are erased. */
+  purgeAfterDays: z.number(),
 });
 export type SiteResponse = z.infer<typeof siteResponseSchema>;
 

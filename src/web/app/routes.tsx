@@ -45,6 +45,12 @@ const pages: RouteObject[] = [
       Component: (await import('../features/accounts/set-password-page')).SetPasswordPage,
     }),
   },
+  {
+    path: 'privacy-policy',
+    lazy: async () => ({
+      Component: (await import('../features/privacy/privacy-policy-page')).PrivacyPolicyPage,
+    }),
+  },
   ...(currentEnvironment.name === 'local' ? [devMailboxRoute] : []),
   {
     path: '*',

@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import { texts } from '../../shared/texts';
-import { organisation, publicSiteUrl, thirdPartySettings } from '../lib/environment';
+import { organisation, thirdPartySettings } from '../lib/environment';
 
 /** The address on a map: the configured embed, or a plain link when no map is turned on. */
 function AddressMap() {
@@ -67,7 +68,8 @@ export function SiteFooter() {
           © {year} {organisation.trustName}. All rights reserved.
         </p>
         <p>
-          <a href={publicSiteUrl(organisation.privacyPolicyPath)}>Privacy Policy</a>
+          {/* This site's own page: it describes what this booking site keeps. */}
+          <Link to={organisation.privacyPolicyPath}>Privacy Policy</Link>
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Me } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
 import { TimelineStep } from '../../lib/timeline-step';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { DisplayNameForm } from './display-name-form';
 import { SetPasswordRequest } from './set-password-request';
 import { useSignOut } from './sign-out';
@@ -10,7 +11,8 @@ import './accounts.css';
 
 /**
  * Home step 1 for a signed-in visitor: greeting with an editable name, the e-mail, 'Set
- * Password', the booking history and 'Sign out'. Without a name it only asks for one (the
+ * Password', the booking history, 'Sign out', and deleting the account (visitors only: staff
+ * lose their role first). Without a name it only asks for one (the
  * home page keeps the later steps hidden until then).
  */
 export function AccountStep({ user }: { user: Me }) {
@@ -23,6 +25,7 @@ export function AccountStep({ user }: { user: Me }) {
 
 function AccountDetails({ user }: { user: Me }) {
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const { signOut, isPending } = useSignOut();
   const greeting = useRef<HTMLParagraphElement>(null);
   // A saved name moves focus to the greeting that now says it (the form is gone).
@@ -70,6 +73,14 @@ function AccountDetails({ user }: { user: Me }) {
           {texts.signOut}
         </button>
       </div>
+      {user.role === 'visitor' && (
+        <p className="account-delete">
+          <button type="button" className="button-link" onClick={() => setDeleting(true)}>
+            Delete my account
+          </button>
+        </p>
+      )}
+      {deleting && <DeleteAccountDialog email={user.email} onClose={() => setDeleting(false)} />}
     </div>
   );
 }

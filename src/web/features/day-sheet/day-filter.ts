@@ -12,7 +12,7 @@ export function matchesSearch(booking: DoorBookingSummary, query: string): boole
   if (
     digits.length >= 3 &&
     /^[\d\s()+-]+$/.test(wanted) &&
-    booking.mobile.replace(/\D/g, '').includes(digits)
+    (booking.mobile ?? '').replace(/\D/g, '').includes(digits)
   )
     return true;
   return booking.people.some((person) => person.name.toLowerCase().includes(wanted));

@@ -66,13 +66,13 @@ export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DayS
                         {person.child && <span className="day-child"> (child)</span>}
                         <span className="day-document">
                           {' '}
-                          · {person.documentLabel} {person.documentNumber}
+                          · {person.documentLabel} {person.documentNumber ?? 'erased'}
                         </span>
                       </li>
                     ))}
                   </ul>
                 </td>
-                <td className="day-nowrap">{booking.mobile}</td>
+                <td className="day-nowrap">{booking.mobile ?? '—'}</td>
                 <td className="day-code">{booking.id}</td>
                 <td>
                   <BookingStatusBadge status={booking.status} />

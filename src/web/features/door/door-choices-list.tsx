@@ -25,7 +25,7 @@ export function DoorChoicesList({ query, bookings, onPick }: DoorChoicesListProp
                 {booking.people.map((person) => person.name).join(', ')}
               </span>
               <span className="door-choice-facts">
-                {booking.slotLabel} · {booking.mobile} · {booking.people.length}{' '}
+                {booking.slotLabel} · {booking.mobile ?? 'no mobile'} · {booking.people.length}{' '}
                 {booking.people.length === 1 ? 'person' : 'people'}
               </span>
               <BookingStatusBadge status={booking.status} />

@@ -35,7 +35,7 @@ export function DoorParty({ booking }: { booking: DoorBooking }) {
               {person.child && <span className="door-child-tag">Child</span>}
             </p>
             <p className="door-person-document">
-              {person.documentLabel} <span className="door-code">{person.documentNumber}</span>
+              {person.documentLabel} <span className="door-code">{person.documentNumber ?? 'erased'}</span>
             </p>
           </li>
         ))}

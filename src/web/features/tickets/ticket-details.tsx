@@ -97,7 +97,13 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
           </div>
         </dl>
 
-        <TicketPeople people={ticket.people} />
+        <TicketPeople people={ticket.people} detailsVisible={ticket.detailsVisible} />
+        {!ticket.detailsVisible && (
+          <p className="ticket-masked-note">
+            Shown to anyone with this link: names, ages and the last 4 characters of each document number. The
+            person who booked sees the rest when signed in.
+          </p>
+        )}
       </article>
     </div>
   );
