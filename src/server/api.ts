@@ -9,6 +9,7 @@ import { countriesRoutes } from './countries/countries.routes';
 import { devMailboxFeature } from './dev/dev-mailbox.routes';
 import type { Feature, FeatureOptions } from './feature';
 import { feedbackFeature } from './feedback/feedback.routes';
+import { holdsFeature } from './holds/holds.routes';
 import { registerApiDocs } from './http/api-docs';
 import { replyNotFound } from './http/errors';
 import { errorResponses, serializerCompiler, validatorCompiler } from './http/route-schemas';
@@ -45,6 +46,7 @@ const FEATURES: Feature[] = [
   accountsFeature,
   twoFactorFeature,
   bookingsFeature,
+  holdsFeature,
   feedbackFeature,
   verificationFeature,
   smsFeature,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/rules/clock';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
-import { createBookingsService } from './bookings/bookings.service';
+import { type BookingSeats, createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
@@ -11,6 +11,9 @@ import { statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
 import { createFeedbackService } from './feedback/feedback.service';
 import { createFeedbackInvitations } from './feedback/feedback-invitation';
+import { createHoldsService } from './holds/holds.service';
+import { createOffers } from './holds/offers';
+import { createWaitlistService } from './holds/waitlist.service';
 import { createHousekeeping } from './housekeeping/housekeeping';
 import { createMailService } from './mail/mail.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
@@ -51,6 +54,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
     rateLimiter,
     log,
   });
+  const offers = createOffers({ db, database, clock, config, mail, log });
+  const holds = createHoldsService({ db, database, clock, config, offers });
+  const waitlist = createWaitlistService({ db, database, clock, config, offers });
+  const seats: BookingSeats = {
+    takeForBooking: holds.takeForBooking,
+    seatsFreed: offers.offerFreedSeats,
+    deliver: offers.deliver,
+  };
   const bookings = createBookingsService({
     db,
     writeTransaction: database.writeTransaction,
@@ -58,6 +69,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
     challenges: verifications,
     confirmations: createConfirmationSender(mail, config, clock),
+    seats,
   });
   const { writeTransaction } = database;
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
@@ -74,11 +86,13 @@ export function createServices({ config, database, clock, log }: ServicesContext
       earlyMinutes: config.doorEarlyMinutes,
       invitations,
       audit,
+      seats,
     }),
     doorSearch: createDoorSearch({ db, clock }),
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
-    housekeeping: createHousekeeping({ db, clock, log, invitations }),
+    housekeeping: createHousekeeping({ db, clock, log, invitations, offers }),
+    holds,
     invitations,
     mail,
     rateLimiter,
@@ -89,6 +103,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     staffAccess,
     twoFactor,
     verifications,
+    waitlist,
   };
 }
 

@@ -3,6 +3,7 @@ import type { MigrationContext } from './migration-context';
 import * as core from './migrations/0001_core';
 import * as accounts from './migrations/0002_accounts';
 import * as door from './migrations/0003_door';
+import * as holds from './migrations/0006_holds';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_core': core,
   '0002_accounts': accounts,
   '0003_door': door,
+  '0006_holds': holds,
 };
 
 class ListedMigrations implements MigrationProvider {
