@@ -93,6 +93,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
     housekeeping: createHousekeeping({ db, clock, log, invitations, offers }),
     holds,
+    offers,
     invitations,
     mail,
     rateLimiter,

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useBookings } from './get-bookings';
+import { WaitlistSection } from './waitlist-section';
 import './bookings.css';
 
 /** /bookings — the signed-in visitor's bookings; signed-out visitors go to the home page. */
@@ -81,6 +82,7 @@ function BookingsList() {
         {cancelled && `Your booking ${cancelled.id} is cancelled. Its seats are free again.`}
       </p>
       {content}
+      <WaitlistSection />
       {cancelling && (
         <CancelBookingDialog
           booking={cancelling}
