@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Serialises every change of a slot's seats (booked or held) for the rest of the
- * transaction: PostgreSQL takes the slot's row lock, in ascending id order so two
+ * transaction: PostgreSQL takes the slot's row lock (FOR NO KEY UPDATE), in ascending id order so two
  * transactions locking the same slots never deadlock; SQLite's single writer takes its write
  * lock by writing. After this, every read in the transaction sees all committed holds and
  * bookings of these slots, and nobody else can add one before this transaction ends.
@@ -15,7 +15,15 @@ export async function lockSlots(trx: Transaction<Database>, dialect: Dialect, sl
   const ids = [...new Set(slotIds)].sort();
   if (ids.length === 0) return;
   if (dialect === 'postgres') {
-    await trx.selectFrom('slots').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    // NO KEY UPDATE, the lock an UPDATE of the row takes: it serialises seat changes but not
+    // the KEY SHARE locks that inserting a booking or a hold (foreign keys) takes on the slot.
+    await trx
+      .selectFrom('slots')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
   } else {
     // A write that changes nothing: a deferred SQLite transaction becomes the writer here.
     await trx

@@ -95,7 +95,8 @@ export function createHoldsService(options: HoldsServiceOptions) {
           throw new AppError(409, 'slot_full', holdTexts.slotFull(slot.label));
         }
         // Their holds of this slot become one; an offer among them keeps its id and expiry.
-        const here = mine.filter((hold) => hold.slot_id === slot.id);
+        // Read again under the lock: another request of theirs may have just added one.
+        const here = (await liveHoldsOf(trx, user.id, at)).filter((hold) => hold.slot_id === slot.id);
         const kept = here.find((hold) => hold.waitlist_id !== null) ?? here[0];
         await deleteHolds(
           trx,
@@ -141,7 +142,11 @@ export function createHoldsService(options: HoldsServiceOptions) {
       if (!hold || hold.user_id !== user.id) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
       await writeTransaction(async (trx) => {
         await lockSlots(trx, dialect, [hold.slot_id]);
-        await deleteHolds(trx, [hold.id]);
+        // Gone meanwhile (used by a booking, replaced): nothing of theirs to give back.
+        const deleted = await trx.deleteFrom('holds').where('id', '=', hold.id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) {
+          throw new AppError(404, 'not_found', holdTexts.holdNotFound);
+        }
         if (hold.waitlist_id) await setState(trx, [hold.waitlist_id], 'passed');
         await offers.offerFreedSeats(trx, hold.slot_id);
       });

@@ -108,17 +108,22 @@ export function createOffers(options: OffersOptions) {
     if (free <= 0) return 0;
 
     const expires = holdExpiry(now, config.offerMinutes, slot.starts_at, lookahead);
+    // Someone already holding seats here is in the middle of booking them: not offered more.
+    const holding = new Set(
+      (
+        await trx
+          .selectFrom('holds')
+          .select('user_id')
+          .where('slot_id', '=', slotId)
+          .where('expires_at', '>', at)
+          .execute()
+      ).map((row) => row.user_id),
+    );
     let offered = 0;
     for (const entry of await waitingEntries(trx, slotId)) {
       if (free <= 0) break;
       // First come first served among the parties that fit; a larger one keeps its place.
-      if (entry.seats > free) continue;
-      // One live hold per visitor: an offer takes the place of a hold of theirs on this slot.
-      await trx
-        .deleteFrom('holds')
-        .where('user_id', '=', entry.user_id)
-        .where('slot_id', '=', slotId)
-        .execute();
+      if (entry.seats > free || holding.has(entry.user_id)) continue;
       await insertHold(trx, {
         id: newHoldId(),
         user_id: entry.user_id,

@@ -70,8 +70,18 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
           link_base: origin ?? new URL(config.site.homeSite).origin,
         });
       });
-      const entry = (await this.list(user)).entries.find((mine) => mine.id === id);
-      return entry as WaitlistEntry;
+      return {
+        id,
+        slotId: slot.id,
+        date: slot.date,
+        slotLabel: slot.label,
+        startsAt: slot.starts_at,
+        seats: input.seats,
+        joinedAt: at,
+        state: 'waiting',
+        ahead: await placeInLine(db, slot.id, at, id),
+        offer: null,
+      };
     },
 
     /** The visitor's entries of slots still to come, with any live offer. */

@@ -61,7 +61,7 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
     .where('expires_at', '<', ago(now, RETENTION.lapsedHoldMs))
     .executeTakeFirst();
   // Waiting for a slot that has started is waiting for nothing; offers go with the entries.
-  const started = db.selectFrom('slots').select('id').where('starts_at', '<', now.toISOString());
+  const started = db.selectFrom('slots').select('id').where('starts_at', '<=', now.toISOString());
   await db.deleteFrom('holds').where('slot_id', 'in', started).execute();
   const waitlist = await db.deleteFrom('waitlist').where('slot_id', 'in', started).executeTakeFirst();
   return {
