@@ -116,8 +116,12 @@ export function useSeatHold() {
     releasePlainHold(): void {
       if (hold && !hold.offer) release.mutate(hold.id);
     },
-    /** After a booking used the hold up. */
-    forget(): void {
+    /** After a booking used up the hold of this slot: call before the draft is cleared. */
+    forget(slotId: string): void {
+      // At once, so the draft's change does not send the used hold back (a 404).
+      queryClient.setQueryData<Hold[]>(HOLDS_KEY, (old = []) =>
+        old.filter((other) => other.slotId !== slotId),
+      );
       void queryClient.invalidateQueries({ queryKey: HOLDS_KEY });
       take.reset();
     },

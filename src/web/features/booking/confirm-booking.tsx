@@ -113,8 +113,8 @@ export function ConfirmBooking() {
           setBooked(ticket);
           setAttempt(null);
           setMobile('');
+          seatHold.forget(ticket.slotId);
           clearDraft();
-          seatHold.forget();
         },
         onError: () => setAttempt(null),
       },
