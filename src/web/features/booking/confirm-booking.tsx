@@ -208,7 +208,7 @@ export function ConfirmBooking() {
       {create.isError && (
         <div ref={failure} tabIndex={-1} className="confirm-failure" role="alert">
           {bookingRefused ? <SeatsTaken refused={bookingRefused} /> : <p>{errorText(create.error)}</p>}
-          {verificationId && !bookingRefused && (
+          {verificationId && (
             <button type="button" className="button button-secondary" onClick={() => book(verificationId)}>
               Try booking again
             </button>
