@@ -120,4 +120,55 @@ describe('held seats and the waiting list', () => {
       await raviContext.close();
     }
   });
+  it('follows the party size, and gives the seats back on CANCEL and on leaving the slot', async () => {
+    const page = session.page;
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInQuickly(session.context, 'meena@example.org');
+    const date = await futureDate();
+    const [first, second] = await slotsOn(session.server, date);
+    const myHolds = async () =>
+      (
+        (await (await session.context.request.get(session.url('/api/holds'))).json()) as {
+          holds: { slotId: string; seats: number }[];
+        }
+      ).holds;
+
+    await partyOfTwo(page, date, first.id, 'MEENA');
+    const confirm = step(page, 'confirm-booking');
+    const status = confirm.getByRole('status').filter({ hasText: 'Seats held' });
+    await confirm.getByRole('textbox', { name: 'Mobile number' }).click();
+    await eventually(() => status.textContent()).toContain('(2 seats held for you)');
+
+    // Removing a person shrinks the hold; adding one grows it again.
+    const visitors = step(page, 'add-visitors');
+    await visitors.getByRole('button', { name: 'Remove Bina MEENA' }).click();
+    await eventually(() => status.textContent()).toContain('(1 seat held for you)');
+    expect(await myHolds()).toMatchObject([{ slotId: first.id, seats: 1 }]);
+    await visitors.getByRole('button', { name: 'Add More People' }).click();
+    await addPerson(page, {
+      name: 'Chitra MEENA',
+      document: 'MEENA3333',
+      gender: 'Female',
+      dob: '1990-01-01',
+      nationality: 'Indian',
+    });
+    await eventually(() => status.textContent()).toContain('(2 seats held for you)');
+    expect(
+      await visitors.getByRole('progressbar', { name: /Booking now \(held for you\): 2 seats of/ }).count(),
+    ).toBe(1);
+
+    // CANCEL in the SMS check gives the seats back at once.
+    await confirm.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+    await confirm.getByRole('button', { name: 'Validate Mobile' }).click();
+    await confirm.getByRole('button', { name: texts.cancel, exact: true }).click();
+    await eventually(() => myHolds()).toEqual([]);
+    expect(await confirm.locator('.hold-status').textContent()).toBe('');
+
+    // Held again on the way back in; leaving the slot gives them back.
+    await confirm.getByRole('textbox', { name: 'Mobile number' }).click();
+    await eventually(() => myHolds()).toMatchObject([{ slotId: first.id, seats: 2 }]);
+    await page.getByLabel(texts.selectTimeSlot).selectOption(second.id);
+    await eventually(() => myHolds()).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
 });
