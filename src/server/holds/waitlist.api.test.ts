@@ -139,6 +139,32 @@ describeEachDatabase('the waiting list of a full slot', (kind) => {
     });
   });
 
+  it('offers the seats of a hold moved to another slot, and those a booking leaves over', async () => {
+    await slotFor(t, { capacity: 3 });
+    await slotFor(t, { capacity: 3, time: '10:00' });
+    const held = await holdOk(t, asha, SLOT_ID, 3);
+    await joinWaitlist(t, ravi, SLOT_ID, 1);
+    await holdOk(t, asha, '2026-11-22T10:00', 3); // one live hold: the first one goes
+    expect(await waitlistOf(t, ravi)).toMatchObject([{ state: 'offered', seats: 1 }]);
+    expect(held.slotId).toBe(SLOT_ID);
+
+    const other = await holdOk(t, meena, SLOT_ID, 2);
+    await joinWaitlist(t, asha, SLOT_ID, 1);
+    expect((await postBooking(t, meena, SLOT_ID, 1, other.id)).statusCode).toBe(201);
+    expect(await waitlistOf(t, asha)).toMatchObject([{ slotId: SLOT_ID, state: 'offered', seats: 1 }]);
+  });
+
+  it('offers seats when another feature frees them and calls offerFreedSeats (a capacity raise)', async () => {
+    await slotFor(t, { capacity: 2, booked: 2 });
+    await joinWaitlist(t, ravi, SLOT_ID, 2);
+    const offered = await t.database.writeTransaction(async (trx) => {
+      await trx.updateTable('slots').set({ capacity: 4 }).where('id', '=', SLOT_ID).execute();
+      return t.services.offers.offerFreedSeats(trx, SLOT_ID);
+    });
+    expect(offered).toBe(1);
+    expect(await waitlistOf(t, ravi)).toMatchObject([{ state: 'offered', seats: 2 }]);
+  });
+
   it('makes no offer when the slot can no longer be booked, and ends offers at its last bookable moment', async () => {
     // Today 11:00 India: bookable until 10:30 (the 30-minute lookahead).
     await slotFor(t, { date: '2026-11-20', time: '11:00', capacity: 2 });
