@@ -10,6 +10,7 @@ import { countriesRoutes } from './countries/countries.routes';
 import { devMailboxFeature } from './dev/dev-mailbox.routes';
 import type { Feature, FeatureOptions } from './feature';
 import { feedbackFeature } from './feedback/feedback.routes';
+import { holdsFeature } from './holds/holds.routes';
 import { registerApiDocs } from './http/api-docs';
 import { replyNotFound } from './http/errors';
 import { rejectNulCharacters } from './http/input-guards';
@@ -49,6 +50,7 @@ const FEATURES: Feature[] = [
   accountsFeature,
   twoFactorFeature,
   bookingsFeature,
+  holdsFeature,
   feedbackFeature,
   reportsFeature,
   verificationFeature,

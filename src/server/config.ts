@@ -97,6 +97,10 @@ const processEnv = z.object({
   SMS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long before its slot starts a visitor may enter. */
   DOOR_EARLY_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  /** How long seats stay held for a visitor who is verifying their number. */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** How long a waiting-list offer keeps its seats (never past the slot's last bookable moment). */
+  OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
   /** Whether admins must pass a second factor (TOTP) to use the admin API. */
   ADMIN_2FA: z.enum(['required', 'optional']).optional(),
   /**
@@ -141,6 +145,8 @@ export interface Config {
   /** Secrets of the SMS inbox provider in `site.sms.provider`; only that provider's are set. */
   smsInbox: SmsInboxSecrets;
   doorEarlyMinutes: number;
+  holdMinutes: number;
+  offerMinutes: number;
   /** `required` outside `local` unless set: admins pass TOTP before the admin API answers. */
   adminTwoFactor: 'required' | 'optional';
   /** Days after the visit date at which personal data is erased. */
@@ -197,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: vars.WEB_DIST,
     smsInbox: smsInboxSecrets(site.sms.provider, vars),
     doorEarlyMinutes: vars.DOOR_EARLY_MINUTES,
+    holdMinutes: vars.HOLD_MINUTES,
+    offerMinutes: vars.OFFER_MINUTES,
     adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
     purgeAfterDays: vars.PURGE_AFTER_DAYS,
   };

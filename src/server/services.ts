@@ -4,7 +4,7 @@ import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
 import { eraseBookingsOf } from './bookings/account-erasure';
-import { createBookingsService } from './bookings/bookings.service';
+import { type BookingSeats, createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
@@ -14,6 +14,9 @@ import { compactCountries, statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
 import { createFeedbackService } from './feedback/feedback.service';
 import { createFeedbackInvitations } from './feedback/feedback-invitation';
+import { createHoldsService } from './holds/holds.service';
+import { createOffers } from './holds/offers';
+import { createWaitlistService } from './holds/waitlist.service';
 import { createHousekeeping } from './housekeeping/housekeeping';
 import { createMailService } from './mail/mail.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
@@ -58,6 +61,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
     rateLimiter,
     log,
   });
+  const offers = createOffers({ db, database, clock, config, mail, log });
+  const holds = createHoldsService({ db, database, clock, config, offers });
+  const waitlist = createWaitlistService({ db, database, clock, config, offers });
+  const seats: BookingSeats = {
+    takeForBooking: holds.takeForBooking,
+    seatsFreed: offers.offerFreedSeats,
+    deliver: offers.deliver,
+  };
   const bookings = createBookingsService({
     db,
     writeTransaction: database.writeTransaction,
@@ -65,6 +76,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
     challenges: verifications,
     confirmations: createConfirmationSender(mail, config, clock),
+    seats,
   });
   const { writeTransaction } = database;
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
@@ -90,6 +102,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
       earlyMinutes: config.doorEarlyMinutes,
       invitations,
       audit,
+      seats,
     }),
     doorSearch: createDoorSearch({ db, clock }),
     exports: createExportsService({ database, clock, audit }),
@@ -103,7 +116,10 @@ export function createServices({ config, database, clock, log }: ServicesContext
       log,
       invitations,
       horizon: schedule,
+      offers,
     }),
+    holds,
+    offers,
     invitations,
     mail,
     rateLimiter,
@@ -117,6 +133,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     staffAccess,
     twoFactor,
     verifications,
+    waitlist,
   };
 }
 

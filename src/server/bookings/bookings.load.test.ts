@@ -173,5 +173,5 @@ describeEachDatabase('booking under load', (kind) => {
     const after = await liveSeats(slot.id);
     expect(after.booked).toBe(after.live);
     expect(after.booked).toBeLessThanOrEqual(CAPACITY);
-  });
+  }, 60_000);
 });

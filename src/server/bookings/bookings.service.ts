@@ -22,6 +22,7 @@ export interface NewBooking {
   slotId: string;
   people: Person[];
   verificationId: string;
+  holdId?: string;
 }
 
 export interface BookingContext {
@@ -59,6 +60,21 @@ export interface BookingChallenges {
   bookingMadeWith(verificationId: string, userId: string): Promise<string | null>;
 }
 
+/**
+ * Seats held for visitors (the holds feature): a booking takes its seats through it, so the
+ * holds of others are respected and the visitor's own are used up; a cancellation tells it
+ * that seats came free. Without it, seats are taken by the plain conditional update.
+ */
+export interface BookingSeats {
+  takeForBooking(
+    trx: Transaction<Database>,
+    request: { userId: string; slotId: string; seats: number; holdId?: string; earliestStart: string | null },
+  ): Promise<boolean>;
+  seatsFreed(trx: Transaction<Database>, slotId: string): Promise<number>;
+  /** Delivers mail the calls above queued; after the commit. */
+  deliver(): void;
+}
+
 export interface BookingsServiceOptions {
   db: Kysely<Database>;
   /** How writes run: the database layer decides (a group commit on SQLite). */
@@ -67,6 +83,7 @@ export interface BookingsServiceOptions {
   lookaheadMinutes: number;
   challenges: BookingChallenges;
   confirmations: BookingConfirmations;
+  seats?: BookingSeats;
 }
 
 /** ≥ 120 bits from a secure source, URL-safe: the id is the ticket's capability. */
@@ -75,7 +92,7 @@ export function newBookingId(): string {
 }
 
 export function createBookingsService(options: BookingsServiceOptions) {
-  const { db, writeTransaction, clock, lookaheadMinutes, challenges, confirmations } = options;
+  const { db, writeTransaction, clock, lookaheadMinutes, challenges, confirmations, seats } = options;
 
   async function loadTicket(bookingId: string, viewer: CurrentUser | null) {
     const booking = await repository.findBooking(db, bookingId);
@@ -154,12 +171,16 @@ export function createBookingsService(options: BookingsServiceOptions) {
         const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user);
         await confirmations.queue(trx, ticket, user, context);
         // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
-        if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
+        if (seats) {
+          const request = { userId: user.id, slotId: slot.id, seats: input.people.length, earliestStart };
+          await seats.takeForBooking(trx, { ...request, holdId: input.holdId });
+        } else if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
           throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
         }
         return ticket;
       });
       confirmations.deliver();
+      seats?.deliver();
       return ticket;
     },
 
@@ -210,8 +231,10 @@ export function createBookingsService(options: BookingsServiceOptions) {
         const event = { bookingId, from: booking.status, to: cancelled, byUserId: user.id, at };
         await repository.insertStatusEvent(trx, event);
         await confirmations.queueCancellation(trx, { ...before, status: cancelled }, user, context);
+        await seats?.seatsFreed(trx, booking.slot_id);
       });
       confirmations.deliver();
+      seats?.deliver();
       return (await loadTicket(bookingId, user)) as Ticket;
     },
   };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { BOOKING_STATUS, holdsSeats, statusName } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import {
@@ -27,6 +27,7 @@ import {
   returnSeats,
   takeSeats,
 } from './bookings.repository';
+import type { BookingSeats } from './bookings.service';
 import { findEvents, stepTaken } from './door.repository';
 import { toDoorBooking } from './door-view';
 
@@ -46,6 +47,8 @@ export interface DoorServiceOptions {
   earlyMinutes: number;
   invitations: FeedbackInvitations;
   audit: Pick<AuditService, 'record'>;
+  /** Seats a step gave back may go to the slot's waiting list (the holds feature). */
+  seats?: BookingSeats;
 }
 
 /**
@@ -54,7 +57,7 @@ export interface DoorServiceOptions {
  * change of seats and the feedback invitation, so two devices can never both take it.
  */
 export function createDoorService(options: DoorServiceOptions) {
-  const { db, writeTransaction, clock, earlyMinutes, invitations, audit } = options;
+  const { db, writeTransaction, clock, earlyMinutes, invitations, audit, seats } = options;
   async function view(bookingId: string, viewer: CurrentUser): Promise<DoorBooking | null> {
     const booking = await findBooking(db, bookingId);
     if (!booking) return null;
@@ -106,6 +109,24 @@ export function createDoorService(options: DoorServiceOptions) {
     }
   }
 
+  /** An undone refusal takes its seats again, beside the seats others hold. */
+  async function takeSeatsBack(trx: Transaction<Database>, booking: BookingRow): Promise<boolean> {
+    if (!seats) return takeSeats(trx, booking.slot_id, booking.people, null);
+    const request = {
+      userId: booking.user_id,
+      slotId: booking.slot_id,
+      seats: booking.people,
+      earliestStart: null,
+    };
+    return seats.takeForBooking(trx, request).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 409) return false;
+        throw error;
+      },
+    );
+  }
+
   async function current(bookingId: string, viewer: CurrentUser): Promise<DoorBooking> {
     return (await view(bookingId, viewer)) as DoorBooking;
   }
@@ -153,15 +174,17 @@ export function createDoorService(options: DoorServiceOptions) {
           });
           if (holdsSeats(change.from) && !holdsSeats(change.to)) {
             await returnSeats(trx, booking.slot_id, booking.people);
+            await seats?.seatsFreed(trx, booking.slot_id);
           }
           if (!holdsSeats(change.from) && holdsSeats(change.to)) {
-            if (!(await takeSeats(trx, booking.slot_id, booking.people, null))) {
+            if (!(await takeSeatsBack(trx, booking))) {
               throw new AppError(409, 'slot_full', texts.doorUndoSlotFull);
             }
           }
           return change.to === BOOKING_STATUS.checkedOut && (await invitations.invite(trx, bookingId, at));
         });
         if (invited) invitations.deliver();
+        seats?.deliver();
       } catch (error) {
         if (error !== LOST_RACE) throw error;
         if (change.nonce && (await stepTaken(db, bookingId, change.nonce))) return current(bookingId, actor);

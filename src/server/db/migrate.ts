@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002_accounts';
 import * as door from './migrations/0003_door';
 import * as privacy from './migrations/0004_privacy';
 import * as museum from './migrations/0005_museum';
+import * as holds from './migrations/0006_holds';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0003_door': door,
   '0004_privacy': privacy,
   '0005_museum': museum,
+  '0006_holds': holds,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -223,6 +223,33 @@ export interface AuthTokensTable {
   updated_at: AuthInstant;
 }
 
+/** Seats held for a visitor until `expires_at`; an offer when `waitlist_id` is set. */
+export interface HoldsTable {
+  id: string;
+  user_id: string;
+  slot_id: string;
+  seats: number;
+  created_at: string;
+  expires_at: string;
+  waitlist_id: string | null;
+}
+
+export type WaitlistState = 'waiting' | 'offered' | 'passed' | 'booked';
+
+/** A visitor waiting for seats in a full slot. */
+export interface WaitlistTable {
+  id: string;
+  user_id: string;
+  slot_id: string;
+  seats: number;
+  created_at: string;
+  state: WaitlistState;
+  /** 1 while waiting or offered, NULL after (one active entry per visitor and slot). */
+  active: number | null;
+  /** The site the visitor joined from; the offer mail links there. */
+  link_base: string;
+}
+
 export interface Database {
   slots: SlotsTable;
   bookings: BookingsTable;
@@ -241,6 +268,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   schedule_days: ScheduleDaysTable;
   closures: ClosuresTable;
+  holds: HoldsTable;
+  waitlist: WaitlistTable;
 }
 
 export const APP_TABLES: readonly (keyof Database)[] = [
@@ -261,4 +290,6 @@ export const APP_TABLES: readonly (keyof Database)[] = [
   'two_factor',
   'schedule_days',
   'closures',
+  'holds',
+  'waitlist',
 ];

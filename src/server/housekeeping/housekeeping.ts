@@ -4,9 +4,11 @@ import type { Clock } from '../../shared/rules/clock';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
+import type { Offers } from '../holds/offers';
 import type { ScheduleService } from '../slots/schedule.service';
 import { purgePersonalData } from './purge';
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -21,6 +23,7 @@ export const RETENTION = {
   inboundSmsMs: DAY_MS,
   finishedMailMs: 30 * DAY_MS,
   unusedChallengeMs: 30 * DAY_MS,
+  lapsedHoldMs: DAY_MS,
 } as const;
 
 export interface PruneResult {
@@ -28,6 +31,8 @@ export interface PruneResult {
   inboundSms: number;
   mail: number;
   challenges: number;
+  holds: number;
+  waitlist: number;
 }
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -53,11 +58,22 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
     .where('used_by_booking_id', 'is', null)
     .where('created_at', '<', ago(now, RETENTION.unusedChallengeMs))
     .executeTakeFirst();
+  // A hold counts for nothing once it has lapsed (decision 0023); the rows go a day later.
+  const holds = await db
+    .deleteFrom('holds')
+    .where('expires_at', '<', ago(now, RETENTION.lapsedHoldMs))
+    .executeTakeFirst();
+  // Waiting for a slot that has started is waiting for nothing; offers go with the entries.
+  const started = db.selectFrom('slots').select('id').where('starts_at', '<=', now.toISOString());
+  await db.deleteFrom('holds').where('slot_id', 'in', started).execute();
+  const waitlist = await db.deleteFrom('waitlist').where('slot_id', 'in', started).executeTakeFirst();
   return {
     rateLimits: Number(rateLimits.numDeletedRows),
     inboundSms: Number(inboundSms.numDeletedRows),
     mail: Number(mail.numDeletedRows),
     challenges: Number(challenges.numDeletedRows),
+    holds: Number(holds.numDeletedRows),
+    waitlist: Number(waitlist.numDeletedRows),
   };
 }
 
@@ -77,8 +93,10 @@ export function createHousekeeping(options: {
   invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>;
   /** Keeps SLOT_HORIZON_DAYS of slots ahead: at most once per India date. */
   horizon?: Pick<ScheduleService, 'fillHorizonWhenDue'>;
+  /** The waiting list's sweep: seats of lapsed holds and offers reach the next in line. */
+  offers?: Pick<Offers, 'sweep'>;
 }) {
-  const { db, writeTransaction, purgeAfterDays, clock, log, invitations, horizon } = options;
+  const { db, writeTransaction, purgeAfterDays, clock, log, invitations, horizon, offers } = options;
   const run = async () => {
     await pruneExpired(db, clock()).catch((error: unknown) =>
       log.warn({ err: error }, 'housekeeping failed'),
@@ -96,17 +114,26 @@ export function createHousekeeping(options: {
       ?.fillHorizonWhenDue()
       .catch((error: unknown) => log.warn({ err: error }, 'filling the slot horizon failed'));
   };
+  const sweep = async () => {
+    await offers?.sweep().catch((error: unknown) => log.warn({ err: error }, 'waiting-list sweep failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   return {
     /** One round now (tests; the timer runs it every hour). */
     run,
     start(): void {
       timer ??= setInterval(run, HOUR_MS);
       timer.unref();
+      // Holds last minutes, not hours: their seats are looked at every minute.
+      sweepTimer ??= setInterval(sweep, MINUTE_MS);
+      sweepTimer.unref();
     },
     stop(): void {
       clearInterval(timer);
+      clearInterval(sweepTimer);
       timer = undefined;
+      sweepTimer = undefined;
     },
   };
 }

@@ -16,18 +16,32 @@ export function findOpenSlotsOn(db: Db, date: string) {
     .execute();
 }
 
-/** Dates from `fromDate` on with a free seat in an open slot, each with its last such start. */
-export function findOpenDatesFrom(db: Db, fromDate: string) {
+/** Open slots from `fromDate` on with a seat not booked, for the dates answer. */
+export function findOpenSlotsFrom(db: Db, fromDate: string) {
   return db
     .selectFrom('slots')
-    .select((eb) => ['date', eb.fn.max('starts_at').as('last_open_start')])
+    .select(['id', 'date', 'starts_at', 'capacity', 'booked'])
     .where('date', '>=', fromDate)
     .where('closed', '=', 0)
     .whereRef('booked', '<', 'capacity')
-    .groupBy('date')
-    .orderBy('date')
     .execute();
 }
+
+/**
+ * Holds (and waiting-list offers) live at `now` on slots of `fromDate` on (or of that date
+ * only). Kept with their expiry: whoever reuses the answer counts only those still live then.
+ */
+export function findLiveHolds(db: Db, date: { from: string } | { on: string }, now: string) {
+  let query = db
+    .selectFrom('holds')
+    .innerJoin('slots', 'slots.id', 'holds.slot_id')
+    .select(['holds.slot_id', 'holds.user_id', 'holds.seats', 'holds.expires_at'])
+    .where('holds.expires_at', '>', now);
+  query =
+    'from' in date ? query.where('slots.date', '>=', date.from) : query.where('slots.date', '=', date.on);
+  return query.execute();
+}
+export type LiveHoldRow = Awaited<ReturnType<typeof findLiveHolds>>[number];
 
 /**
  * A stamp that changes whenever the SQLite database may have changed: total_changes() counts

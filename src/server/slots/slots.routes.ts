@@ -6,7 +6,9 @@ import { errorResponses } from '../http/route-schemas';
 export const slotsFeature: Feature = async (api, { services }) => {
   const { slots } = services;
 
-  api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, async () => slots.listDates());
+  api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, async (request) =>
+    slots.listDates(request.currentUser?.id),
+  );
 
   api.get(
     '/slots',
@@ -16,6 +18,6 @@ export const slotsFeature: Feature = async (api, { services }) => {
         response: { 200: slotsResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => slots.listSlots(request.query.date),
+    async (request) => slots.listSlots(request.query.date, request.currentUser?.id),
   );
 };

@@ -15,6 +15,8 @@ export const createBookingSchema = z
       .trim()
       .min(1, texts.mobileVerificationRequired)
       .max(64),
+    /** The hold the visitor took for these seats (POST /api/holds), if any. */
+    holdId: z.string().trim().max(100).optional(),
   })
   // Checked on the whole request so the caller sees the spec's words without a field path.
   .superRefine((request, context) => {
@@ -27,6 +29,7 @@ export const createBookingSchema = z
     slotId: request.slotId ?? '',
     people: request.people ?? [],
     verificationId: request.verificationId,
+    holdId: request.holdId || undefined,
   }));
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 

@@ -18,6 +18,10 @@ export const slotSchema = z.object({
   /** The slot's capacity (the spec's "Available"). */
   available: z.number(),
   booked: z.number(),
+  /** Seats held by live holds and waiting-list offers, the caller's own included. */
+  held: z.number().default(0),
+  /** Of `held`, the seats held for the caller. Seats left for them: available − booked − held + heldForYou. */
+  heldForYou: z.number().default(0),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

@@ -16,9 +16,12 @@ export function draftSlotOf(slot: Slot): DraftSlot {
   return draftSlotSchema.parse(slot);
 }
 
-/** The chosen slot's seats, as the people-limit rules count them. */
+/**
+ * The chosen slot's seats, as the people-limit rules count them: seats held for others are as
+ * good as booked; the visitor's own hold is theirs to use.
+ */
 export function seatsOf(slot: DraftSlot): SlotSeats {
-  return { label: slot.label, capacity: slot.available, booked: slot.booked };
+  return { label: slot.label, capacity: slot.available, booked: slot.booked + slot.held - slot.heldForYou };
 }
 
 /**

@@ -1,18 +1,30 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { holdTexts } from '../../../shared/hold-texts';
 import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile';
 import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { mobileSchema } from '../../../shared/schemas/verification';
+import { HttpError } from '../../lib/api';
 import { clearDraft, seatsOf, setDraftVerification, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
+import { formatIndiaTime } from '../../lib/format-india-time';
+import { useSeatHold } from '../../lib/seat-hold';
 import { useSession } from '../../lib/session';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect, type DialCodeChoice } from './country-code-select';
 import { BOOKING_RETRIES, useCreateBooking } from './create-booking';
 import { LoginToBook } from './login-to-book';
+import { type RefusedSeats, SeatsTaken } from './seats-taken';
 import { VerificationPanel } from './verification-panel';
 import './booking.css';
+
+/** A 409 that more seats would have avoided: the slot's waiting list may help. */
+function seatsRefusal(error: unknown): error is HttpError {
+  return (
+    error instanceof HttpError && ['slot_full', 'hold_expired'].includes(error.code) && error.status === 409
+  );
+}
 
 interface Attempt {
   isoCode: string;
@@ -41,6 +53,18 @@ export function ConfirmBooking() {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [booked, setBooked] = useState<Ticket | null>(null);
   const create = useCreateBooking();
+  const seatHold = useSeatHold();
+  const root = useRef<HTMLDivElement>(null);
+  const holdOnArrival = useRef(seatHold.holdOnArrival);
+  holdOnArrival.current = seatHold.holdOnArrival;
+  // Focus arriving in this step means the visitor has moved on from the people: hold their seats.
+  useEffect(() => {
+    const step = root.current;
+    if (!step) return;
+    const arrived = () => holdOnArrival.current();
+    step.addEventListener('focusin', arrived);
+    return () => step.removeEventListener('focusin', arrived);
+  });
   // The verified mobile's id the last booking attempt used, for 'Try booking again'.
   const verificationId = create.variables?.verificationId ?? null;
   const validateButton = useRef<HTMLButtonElement>(null);
@@ -87,7 +111,7 @@ export function ConfirmBooking() {
     setProblem(null);
   }
 
-  function validate(event: FormEvent) {
+  async function validate(event: FormEvent) {
     event.preventDefault();
     create.reset();
     const seats = slot && seatsOf(slot);
@@ -95,6 +119,14 @@ export function ConfirmBooking() {
     const found = bookingPeopleProblem(seats, people.length) ?? firstIssue(parsedMobile) ?? null;
     setProblem(found);
     if (found || !parsedMobile.success) return;
+    // The seats are held before the SMS round trip, so they are still there at the end of it.
+    try {
+      await seatHold.ensureHold();
+    } catch (error) {
+      // A refusal for lack of seats shows with the waiting list; anything else beside the fields.
+      if (!seatsRefusal(error)) setProblem(errorText(error));
+      return;
+    }
     setAttempt({
       isoCode: country.isoCode,
       countryCode: country.phonecode,
@@ -105,13 +137,15 @@ export function ConfirmBooking() {
 
   function book(verifiedId: string) {
     if (!slot) return;
+    const holdId = seatHold.hold?.id;
     create.mutate(
-      { slotId: slot.id, people, verificationId: verifiedId },
+      { slotId: slot.id, people, verificationId: verifiedId, ...(holdId ? { holdId } : {}) },
       {
         onSuccess: (ticket) => {
           setBooked(ticket);
           setAttempt(null);
           setMobile('');
+          seatHold.forget(ticket.slotId);
           clearDraft();
         },
         onError: () => setAttempt(null),
@@ -119,9 +153,27 @@ export function ConfirmBooking() {
     );
   }
 
+  const refusedSeats = (error: unknown): RefusedSeats | null =>
+    slot && seatsRefusal(error)
+      ? { slotId: slot.id, slotLabel: slot.label, seats: people.length, message: error.message }
+      : null;
+  const holdRefused = refusedSeats(seatHold.refusal);
+  const bookingRefused = refusedSeats(create.error);
+  const hold = seatHold.hold;
+
   return (
-    <div className="confirm-booking">
-      <form className="confirm-mobile" onSubmit={validate} noValidate>
+    <div className="confirm-booking" ref={root}>
+      <p className="hold-status" role="status">
+        {hold
+          ? `${holdTexts.heldUntil(formatIndiaTime(hold.expiresAt))} (${holdTexts.heldSeats(hold.seats)}).`
+          : ''}
+      </p>
+      {holdRefused && !create.isError && (
+        <div className="confirm-failure" role="alert">
+          <SeatsTaken refused={holdRefused} />
+        </div>
+      )}
+      <form className="confirm-mobile" onSubmit={(event) => void validate(event)} noValidate>
         <div className="confirm-mobile-fields">
           <CountryCodeSelect
             value={country}
@@ -184,6 +236,7 @@ export function ConfirmBooking() {
           onVerified={book}
           onCancel={() => {
             forgetAttempt();
+            seatHold.releasePlainHold();
             setFocusValidate((count) => count + 1);
           }}
         />
@@ -195,7 +248,7 @@ export function ConfirmBooking() {
       )}
       {create.isError && (
         <div ref={failure} tabIndex={-1} className="confirm-failure" role="alert">
-          <p>{errorText(create.error)}</p>
+          {bookingRefused ? <SeatsTaken refused={bookingRefused} /> : <p>{errorText(create.error)}</p>}
           {verificationId && (
             <button type="button" className="button button-secondary" onClick={() => book(verificationId)}>
               Try booking again

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateBookingRequest, type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
+import type { Hold } from '../../../shared/schemas/holds';
 import { apiFetch, HttpError } from '../../lib/api';
+import { HOLDS_KEY } from '../../lib/get-holds';
 import { refreshSeatQueries } from '../../lib/seat-queries';
 
 /** Past this, a booking's answer counts as lost and the request is sent again. */
@@ -41,6 +43,13 @@ export function useCreateBooking() {
     // TanStack counts the failures before this one: 0 after the first send.
     retry: (failures, error) => failures < BOOKING_RETRIES && answerLost(error),
     retryDelay: bookingRetryDelay,
-    onSuccess: () => refreshSeatQueries(queryClient),
+    onSuccess: (ticket) => {
+      // The booking used up the hold: forget it before the fresh slots show the slot full,
+      // or leaving the slot would try to give back a hold that is gone.
+      queryClient.setQueryData<Hold[]>(HOLDS_KEY, (old = []) =>
+        old.filter((hold) => hold.slotId !== ticket.slotId),
+      );
+      return refreshSeatQueries(queryClient);
+    },
   });
 }

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useBookings } from './get-bookings';
+import { WaitlistSection } from './waitlist-section';
 import './bookings.css';
 
 /** /bookings — the signed-in visitor's bookings; signed-out visitors go to the home page. */
@@ -102,6 +103,7 @@ function BookingsList() {
         {linkProblem}
       </p>
       {content}
+      <WaitlistSection />
       {cancelling && (
         <CancelBookingDialog
           booking={cancelling}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { focusCalendar } from './calendar-dates';
 import { DateStep } from './date-step';
 import { SlotStep } from './slot-step';
+import { useOfferLink } from './use-offer-link';
 
 /**
  * Home steps 2 and 3: the calendar, then the chosen date's slots. Picking a date moves
@@ -10,10 +11,16 @@ import { SlotStep } from './slot-step';
 export function DateAndSlotSteps() {
   const calendar = useRef<HTMLDivElement>(null);
   const [slotFocusRequest, setSlotFocusRequest] = useState(0);
+  const offer = useOfferLink();
   return (
     <>
       <DateStep calendarRef={calendar} onPicked={() => setSlotFocusRequest((count) => count + 1)} />
-      <SlotStep focusRequest={slotFocusRequest} onChangeDate={() => focusCalendar(calendar.current)} />
+      <SlotStep
+        focusRequest={slotFocusRequest}
+        onChangeDate={() => focusCalendar(calendar.current)}
+        offeredSlotId={offer.offeredSlotId}
+        onOfferChosen={offer.done}
+      />
     </>
   );
 }

@@ -13,6 +13,9 @@ interface SlotStepProps {
   /** Grows by one each time the visitor picks a date: focus moves here once its slots are in. */
   focusRequest: number;
   onChangeDate: () => void;
+  /** A slot an offer link chose, to pick as soon as the date's slots are in. */
+  offeredSlotId?: string | null;
+  onOfferChosen?: () => void;
 }
 
 function seatsText(slot: DraftSlot): string {
@@ -21,7 +24,7 @@ function seatsText(slot: DraftSlot): string {
 }
 
 /** Step 3, 'Choose a Slot': the chosen date's slots, or why there are none. */
-export function SlotStep({ focusRequest, onChangeDate }: SlotStepProps) {
+export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferChosen }: SlotStepProps) {
   const { date, slot: chosen } = useBookingDraft();
   const slots = useSlots(date);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,12 +37,25 @@ export function SlotStep({ focusRequest, onChangeDate }: SlotStepProps) {
     (select.current ?? heading.current)?.focus();
   }, [focusRequest, slots.isFetching]);
 
+  useEffect(() => {
+    if (!offeredSlotId || !slots.data || offeredSlotId.slice(0, 10) !== date) return;
+    const offered = slots.data.find((slot) => slot.id === offeredSlotId);
+    if (!offered) return;
+    setDraftSlot(draftSlotOf(offered));
+    onOfferChosen?.();
+  }, [offeredSlotId, slots.data, date, onOfferChosen]);
+
   // Keep the chosen slot's seat counts fresh, and let it go once it is no longer offered.
   useEffect(() => {
     if (!slots.data || !chosen) return;
     const current = slots.data.find((slot) => slot.id === chosen.id);
     if (!current) setDraftSlot(null);
-    else if (current.booked !== chosen.booked || current.available !== chosen.available)
+    else if (
+      current.booked !== chosen.booked ||
+      current.available !== chosen.available ||
+      current.held !== chosen.held ||
+      current.heldForYou !== chosen.heldForYou
+    )
       setDraftSlot(draftSlotOf(current));
   }, [slots.data, chosen]);
 

@@ -4,6 +4,7 @@ import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { texts } from '../../../shared/texts';
 import { seatsOf, setDraftPeople, useBookingDraft } from '../../lib/booking-draft';
+import { useDraftHold } from '../../lib/seat-hold';
 import { useSession } from '../../lib/session';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';
@@ -23,6 +24,7 @@ interface Undoable {
 export function VisitorDetails() {
   const { user } = useSession();
   const { slot, people } = useBookingDraft();
+  const hold = useDraftHold();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
   const [undoable, setUndoable] = useState<Undoable | null>(null);
@@ -97,7 +99,13 @@ export function VisitorDetails() {
 
   return (
     <div className="visitor-details">
-      <SeatBars seats={seats} peopleCount={people.length} left={left} />
+      <SeatBars
+        seats={seats}
+        heldForOthers={slot.held - slot.heldForYou}
+        peopleCount={people.length}
+        heldForYou={hold?.seats ?? 0}
+        left={left}
+      />
       <div className="visitor-notice">
         <p ref={noticeRef} tabIndex={-1} role="status">
           {notice}

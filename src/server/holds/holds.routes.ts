@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  holdSchema,
+  holdsListSchema,
+  idParamsSchema,
+  seatsRequestSchema,
+  waitlistEntrySchema,
+  waitlistSchema,
+} from '../../shared/schemas/holds';
+import type { Feature } from '../feature';
+import { requireUser } from '../http/current-user';
+import { errorResponses } from '../http/route-schemas';
+
+/** Seats held while the visitor verifies, and the waiting list of full slots. */
+export const holdsFeature: Feature = async (api, { services }) => {
+  const { holds, waitlist } = services;
+  const signedIn = { signedIn: true } as const;
+
+  api.post(
+    '/holds',
+    {
+      config: signedIn,
+      schema: {
+        body: seatsRequestSchema,
+        response: { 201: holdSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await holds.take(requireUser(request), request.body)),
+  );
+
+  api.get(
+    '/holds',
+    { config: signedIn, schema: { response: { 200: holdsListSchema, ...errorResponses(401) } } },
+    async (request) => holds.list(requireUser(request)),
+  );
+
+  api.delete(
+    '/holds/:id',
+    {
+      config: signedIn,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      await holds.release(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/waitlist',
+    {
+      config: signedIn,
+      schema: {
+        body: seatsRequestSchema,
+        response: { 201: waitlistEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      // The offer mail links back to the site the visitor joined from.
+      const entry = await waitlist.join(requireUser(request), request.body, request.headers.origin);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  api.get(
+    '/waitlist',
+    { config: signedIn, schema: { response: { 200: waitlistSchema, ...errorResponses(401) } } },
+    async (request) => waitlist.list(requireUser(request)),
+  );
+
+  api.delete(
+    '/waitlist/:id',
+    {
+      config: signedIn,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      await waitlist.leave(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

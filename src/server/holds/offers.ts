@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { holdTexts } from '../../shared/hold-texts';
+import type { Clock } from '../../shared/rules/clock';
+import { isClosedDay } from '../../shared/rules/closed-days';
+import { indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
+import { twelveHourText } from '../../shared/rules/slot-schedule';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { MailService } from '../mail/mail.service';
+import { renderMail } from '../mail/mail-layout';
+import { deleteHolds, findSlotSeats, heldSeats, insertHold, lockSlots } from './holds.repository';
+import { lapsedOffers, setState, slotsWithWaiting, waitingEntries } from './waitlist.repository';
+
+/** ≥ 120 bits from a secure source: a hold's id is all it takes to book with it. */
+export function newHoldId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The last instant a slot can still be booked: its start less the same-day lookahead. Holds
+ * and offers never outlive it, since the seats could not be booked after it anyway.
+ */
+export function lastBookableMoment(startsAt: string, lookaheadMinutes: number): number {
+  return Date.parse(startsAt) - lookaheadMinutes * 60_000;
+}
+
+/** When seats given out now for `minutes` stop being held: never past the slot's last moment. */
+export function holdExpiry(now: Date, minutes: number, startsAt: string, lookaheadMinutes: number): Date {
+  return new Date(Math.min(now.getTime() + minutes * 60_000, lastBookableMoment(startsAt, lookaheadMinutes)));
+}
+
+/** The offer link: the booking page with the slot and the number of seats chosen. */
+export function offerLink(linkBase: string, slotId: string, seats: number): string {
+  const url = new URL('/', linkBase);
+  url.searchParams.set('slot', slotId);
+  url.searchParams.set('seats', String(seats));
+  return url.toString();
+}
+
+export interface OffersOptions {
+  db: Kysely<Database>;
+  database: Pick<DatabaseHandle, 'dialect' | 'writeTransaction'>;
+  clock: Clock;
+  config: Pick<Config, 'offerMinutes' | 'organisation' | 'schedule'>;
+  mail: Pick<MailService, 'queue' | 'deliverQueued'>;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Offers to the waiting list (decision 0024). Whenever seats of a slot may have come free,
+ * `offerFreedSeats` runs inside the transaction that freed them: it passes on offers that ran
+ * out, then gives the free seats to the waiting entries in the order they joined, each whose
+ * party fits getting an offer hold and a mail. The slot stays locked throughout, so an offer
+ * can never push booked + held past capacity.
+ */
+export function createOffers(options: OffersOptions) {
+  const { db, database, clock, config, mail, log } = options;
+  const lookahead = config.schedule.sameDayLookaheadMinutes;
+
+  function offerMail(
+    to: string,
+    slot: { date: string; label: string },
+    seats: number,
+    expires: Date,
+    link: string,
+  ) {
+    const when = `${slot.date}, ${slot.label}`;
+    const until = `${twelveHourText(indiaTimeOf(expires))} on ${indiaDateOf(expires)}`;
+    const { text, html } = renderMail({
+      trustName: config.organisation.trustName,
+      siteName: config.organisation.name,
+      paragraphs: [holdTexts.offerIntro(seats, when), holdTexts.offerUntil(until)],
+      link: { href: link, label: holdTexts.offerLink },
+      afterLink: [holdTexts.offerNotice],
+    });
+    return { to, subject: holdTexts.offerSubject(when), text, html };
+  }
+
+  /**
+   * In the caller's transaction: offers the slot's free seats to its waiting list. Returns
+   * how many offers were made. Call it after any change that may free seats (a cancellation,
+   * a refusal at the door, a hold released, a capacity raised, a slot reopened); the caller
+   * calls `deliver()` after its commit (otherwise the mail goes at the outbox's next round).
+   */
+  async function offerFreedSeats(trx: Transaction<Database>, slotId: string): Promise<number> {
+    const now = clock();
+    const at = now.toISOString();
+    await lockSlots(trx, database.dialect, [slotId]);
+    // Offers that ran out unclaimed pass on: their entries leave the line.
+    const lapsed = await lapsedOffers(trx, slotId, at);
+    await deleteHolds(
+      trx,
+      lapsed.flatMap((offer) => (offer.hold_id ? [offer.hold_id] : [])),
+    );
+    await setState(
+      trx,
+      lapsed.map((offer) => offer.entry_id),
+      'passed',
+    );
+
+    const slot = await findSlotSeats(trx, slotId);
+    if (!slot || slot.closed || isClosedDay(slot.date)) return 0;
+    if (now.getTime() >= lastBookableMoment(slot.starts_at, lookahead)) return 0;
+    let free = slot.capacity - slot.booked - (await heldSeats(trx, slotId, at));
+    if (free <= 0) return 0;
+
+    const expires = holdExpiry(now, config.offerMinutes, slot.starts_at, lookahead);
+    // Someone already holding seats here is in the middle of booking them: not offered more.
+    const holding = new Set(
+      (
+        await trx
+          .selectFrom('holds')
+          .select('user_id')
+          .where('slot_id', '=', slotId)
+          .where('expires_at', '>', at)
+          .execute()
+      ).map((row) => row.user_id),
+    );
+    let offered = 0;
+    for (const entry of await waitingEntries(trx, slotId)) {
+      if (free <= 0) break;
+      // First come first served among the parties that fit; a larger one keeps its place.
+      if (entry.seats > free || holding.has(entry.user_id)) continue;
+      await insertHold(trx, {
+        id: newHoldId(),
+        user_id: entry.user_id,
+        slot_id: slotId,
+        seats: entry.seats,
+        created_at: at,
+        expires_at: expires.toISOString(),
+        waitlist_id: entry.id,
+      });
+      await setState(trx, [entry.id], 'offered');
+      const user = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', entry.user_id)
+        .executeTakeFirst();
+      if (user) {
+        const link = offerLink(entry.link_base, slotId, entry.seats);
+        await mail.queue(trx, offerMail(user.email, slot, entry.seats, expires, link));
+      }
+      free -= entry.seats;
+      offered += 1;
+    }
+    return offered;
+  }
+
+  return {
+    offerFreedSeats,
+
+    /** Delivers the offer mail queued by a committed transaction. */
+    deliver: () => mail.deliverQueued(),
+
+    /**
+     * The lazy part's safety net, run every minute by each instance: seats freed by holds
+     * that simply ran out, and offers nobody claimed, reach the waiting list even when no
+     * request touches the slot. Each slot is its own short transaction.
+     */
+    async sweep(): Promise<number> {
+      const now = clock();
+      const from = new Date(now.getTime() + lookahead * 60_000).toISOString();
+      let offered = 0;
+      for (const { slot_id } of await slotsWithWaiting(db, from)) {
+        try {
+          offered += await database.writeTransaction((trx) => offerFreedSeats(trx, slot_id));
+        } catch (error) {
+          log?.warn({ err: error, slotId: slot_id }, 'waiting-list offers failed');
+        }
+      }
+      if (offered > 0) mail.deliverQueued();
+      return offered;
+    },
+  };
+}
+
+export type Offers = ReturnType<typeof createOffers>;

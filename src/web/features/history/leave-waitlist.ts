@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../lib/api';
+import { HOLDS_KEY } from '../../lib/get-holds';
+import { refreshSeatQueries } from '../../lib/seat-queries';
+import { WAITLIST_KEY } from './get-waitlist';
+
+/** DELETE /api/waitlist/:id: leaves the list; an offer held goes to the next in line. */
+export async function leaveWaitlist(entryId: string): Promise<void> {
+  await apiFetch(`/api/waitlist/${encodeURIComponent(entryId)}`, z.null(), { method: 'DELETE' });
+}
+
+export function useLeaveWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveWaitlist,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WAITLIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: HOLDS_KEY }),
+        refreshSeatQueries(queryClient),
+      ]),
+  });
+}
