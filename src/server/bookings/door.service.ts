@@ -5,6 +5,7 @@ import {
   type DoorStep,
   doorStep,
   doorVerdict,
+  entryWindow,
   needsEntryWindow,
   UNDO_MINUTES,
 } from '../../shared/rules/door';
@@ -84,7 +85,7 @@ export function createDoorService(options: DoorServiceOptions) {
     const verdict = doorVerdict(slot, now, earlyMinutes);
     if (verdict === 'valid') return false;
     if (force) return true;
-    const opens = new Date(Date.parse(booking.starts_at) - earlyMinutes * 60_000);
+    const { opens } = entryWindow(slot, earlyMinutes);
     const message =
       verdict === 'too_early'
         ? texts.doorTooEarly(clockTime(opens))
