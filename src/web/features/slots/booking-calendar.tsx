@@ -5,7 +5,8 @@ import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { formatLongDate } from '../../lib/format-date';
 import { useMediaQuery } from '../../lib/use-media-query';
 import '../../styles/calendar.css';
-import { dayButtonLabel, dayOf, isoDateOf } from './calendar-dates';
+import { dayOf, isoDateOf } from './calendar-dates';
+import { dayButtonLabel } from './day-button-label';
 
 interface BookingCalendarProps {
   /** The dates the server offers; every other day is disabled. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayButtonLabel, dayOf, isoDateOf } from './calendar-dates';
+import { dayOf, isoDateOf } from './calendar-dates';
+import { dayButtonLabel } from './day-button-label';
 
 const originalZone = process.env.TZ;
 
