@@ -41,7 +41,8 @@ export function guardWriteWork(dialect: Dialect): Dialect {
       const driver = dialect.createDriver();
       const acquireConnection = driver.acquireConnection.bind(driver);
       // Only this one method is replaced, on the driver itself: every other call goes straight
-      // to the driver (a Proxy in front of it cost about a tenth of the booking throughput).
+      // to the driver with its own `this` (Kysely's drivers keep private fields), with no
+      // Proxy trap or bound copy per call.
       driver.acquireConnection = () =>
         writeWork.getStore()
           ? Promise.reject(
