@@ -13,6 +13,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    // Without the polyfill, Vite's loader of lazy chunks falls back to rel=preload where a
+    // browser lacks modulepreload; the polyfill itself runs only once the entry's imports
+    // have loaded, too late for the links in index.html. It saved nothing and cost every visit.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -1,6 +1,6 @@
 // `npm run bench`: load each scenario of bench/scenarios/ (in file-name order) with autocannon
-// and print req/s, p99 latency and the ratio to the bare Fastify route; time each one-off
-// scenario once (kind 'timed') and print its milliseconds. Not part of npm test.
+// and print req/s, p99 latency, the ratio to the bare Fastify route and the CPU time per request;
+// time each one-off scenario once (kind 'timed') and print its milliseconds. Not part of npm test.
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (name substring).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ async function loadScenarios(): Promise<(BenchScenario | TimedScenario)[]> {
 }
 
 function row(cells: string[]): string {
-  const widths = [34, 10, 10, 12, 8];
+  const widths = [34, 10, 10, 12, 8, 10];
   return cells
     .map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
     .join('  ');
@@ -39,7 +39,7 @@ function row(cells: string[]): string {
 async function main(): Promise<void> {
   const scenarios = await loadScenarios();
   const servers = await startServers();
-  const results: { name: string; result: Result }[] = [];
+  const results: { name: string; result: Result; cpuMicros: number }[] = [];
   const timings: { name: string; ms: number; note: string }[] = [];
   try {
     for (const scenario of scenarios) {
@@ -52,9 +52,11 @@ async function main(): Promise<void> {
       // The load generator runs in a worker thread, off the servers' event loop.
       const options = { ...request, connections: CONNECTIONS, workers: 1 };
       await autocannon({ ...options, duration: WARM_UP_SECONDS });
+      const cpuBefore = process.cpuUsage();
       const result = await autocannon({ ...options, duration: SECONDS });
+      const cpu = process.cpuUsage(cpuBefore);
       console.error(`measured ${scenario.name}`);
-      results.push({ name: scenario.name, result });
+      results.push({ name: scenario.name, result, cpuMicros: cpu.user + cpu.system });
     }
   } finally {
     await servers.close();
@@ -62,8 +64,10 @@ async function main(): Promise<void> {
 
   const bareRate = results[0].result.requests.average;
   console.log(`\n${SECONDS} s per route, ${CONNECTIONS} connections, Node ${process.version}\n`);
-  console.log(row(['route', 'req/s', 'p99 ms', 'ratio', 'errors']));
-  for (const { name, result } of results) {
+  // CPU µs per request counts the whole process (the app and the load generator's thread): on a
+  // machine shared with other work it moves far less than req/s does.
+  console.log(row(['route', 'req/s', 'p99 ms', 'ratio', 'errors', 'CPU µs/req']));
+  for (const { name, result, cpuMicros } of results) {
     const failures = result.errors + result.timeouts + result.non2xx;
     console.log(
       row([
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
         result.latency.p99.toFixed(1),
         `${(result.requests.average / bareRate).toFixed(2)}×`,
         String(failures),
+        (cpuMicros / result.requests.total).toFixed(0),
       ]),
     );
   }

@@ -1,4 +1,5 @@
-// The size budget: the home route's first-load JavaScript, gzipped, must stay within 150 KB.
+// The size budget: the home route's first-load JavaScript, gzipped, must not grow past what it
+// was before the staff site came (issue 9): visitors do not pay for the door.
 // First load = the entry chunk plus every chunk it imports statically; dynamic imports
 // (the admin app, later pages) load on demand and are not counted.
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './ensure-deps.mjs';
 
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 147_198;
 
 /** The files the browser must fetch before the entry runs, entry first. */
 function firstLoadFiles(manifest, entryKey) {
@@ -43,7 +44,7 @@ function main() {
     total += gzipped;
     console.log(`  ${file}  ${(gzipped / 1024).toFixed(1)} KB gzipped`);
   }
-  const figure = `${(total / 1024).toFixed(1)} KB of ${BUDGET_BYTES / 1024} KB (${total} bytes)`;
+  const figure = `${total} bytes of ${BUDGET_BYTES} (${(total / 1024).toFixed(1)} KB)`;
   if (total > BUDGET_BYTES) {
     console.error(`First-load JavaScript is over budget: ${figure}.`);
     process.exit(1);

@@ -103,6 +103,14 @@ describe('the door', () => {
     await box.press('Enter');
     await eventually(() => verdict(page).textContent()).toMatch(/^Too early — the .+ slot has not opened/);
     expect(await verdictColour(page)).toBe(AMBER);
+    // DOOR_EARLY_MINUTES is the default 30 here.
+    const opens = new Date(Date.parse(slotStartOf(session, early)) - 30 * 60_000).toISOString();
+    expect(
+      await page
+        .locator('.door-verdict')
+        .getByText(/^Entry opens at /)
+        .textContent(),
+    ).toBe(`Entry opens at ${formatIndiaTime(opens)}`);
     expect(await page.getByRole('button', { name: 'Validate' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Admit anyway…' }).click();

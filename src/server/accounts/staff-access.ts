@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { texts } from '../../shared/texts';
+import { staffTexts } from '../../shared/staff-texts';
 import type { Database } from '../db/schema';
 import { type CurrentUser, isStaff, requireUser } from '../http/current-user';
 import { AppError } from '../http/errors';
@@ -29,14 +29,14 @@ export function createStaffAccess(deps: { db: Kysely<Database>; adminTwoFactor: 
   async function checkSecondFactor(user: CurrentUser, sessionId: string | null): Promise<void> {
     if (!secondFactorRequired(user, adminTwoFactor)) return;
     const state = sessionId ? await findSecondFactorState(db, sessionId) : { enabled: false, passed: false };
-    if (!state.enabled) throw new AppError(403, 'two_factor_required', texts.twoFactorSetUpFirst);
-    if (!state.passed) throw new AppError(403, 'two_factor_required', texts.twoFactorEnterCode);
+    if (!state.enabled) throw new AppError(403, 'two_factor_required', staffTexts.twoFactorSetUpFirst);
+    if (!state.passed) throw new AppError(403, 'two_factor_required', staffTexts.twoFactorEnterCode);
   }
 
   async function check(request: FastifyRequest, access: 'staff' | 'admin'): Promise<CurrentUser> {
     const user = requireUser(request);
-    if (!isStaff(user)) throw forbidden(texts.noStaffAccess);
-    if (access === 'admin' && user.role !== 'admin') throw forbidden(texts.adminsOnly);
+    if (!isStaff(user)) throw forbidden(staffTexts.noStaffAccess);
+    if (access === 'admin' && user.role !== 'admin') throw forbidden(staffTexts.adminsOnly);
     await checkSecondFactor(user, request.currentSessionId);
     return user;
   }

@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import { isAppCode, type TwoFactorEnrolment, type TwoFactorStatus } from '../../shared/schemas/two-factor';
+import { staffTexts } from '../../shared/staff-texts';
 import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
 import { type CurrentUser, isStaff } from '../http/current-user';
@@ -26,13 +27,13 @@ function translated(error: unknown): unknown {
   switch ((error.body as { code?: string } | undefined)?.code) {
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
-      return new AppError(400, 'invalid_code', texts.twoFactorWrongCode);
+      return new AppError(400, 'invalid_code', staffTexts.twoFactorWrongCode);
     case 'INVALID_PASSWORD':
       return new AppError(400, 'wrong_password', texts.passwordWrong);
     case 'TOTP_ALREADY_ENABLED':
-      return new AppError(409, 'two_factor_enabled', texts.twoFactorAlreadyOn);
+      return new AppError(409, 'two_factor_enabled', staffTexts.twoFactorAlreadyOn);
     case 'TOTP_NOT_ENABLED':
-      return new AppError(409, 'two_factor_not_started', texts.twoFactorNotStarted);
+      return new AppError(409, 'two_factor_not_started', staffTexts.twoFactorNotStarted);
     default:
       return error;
   }
@@ -92,7 +93,7 @@ export function createTwoFactorService(deps: {
       password: string | undefined,
       caller: Caller,
     ): Promise<TwoFactorEnrolment> {
-      if (!isStaff(user)) throw new AppError(403, 'forbidden', texts.noStaffAccess);
+      if (!isStaff(user)) throw new AppError(403, 'forbidden', staffTexts.noStaffAccess);
       try {
         const result = await auth.api.enableTwoFactor({ body: { password }, headers: caller.headers });
         if (!('totpURI' in result) || !result.totpURI)
@@ -106,8 +107,8 @@ export function createTwoFactorService(deps: {
     /** The first code from the app switches the factor on; this session has passed it. */
     async confirm(user: CurrentUser, sessionId: string, code: string, caller: Caller): Promise<Confirmed> {
       const state = await findSecondFactorState(db, sessionId);
-      if (state.enabled) throw new AppError(409, 'two_factor_enabled', texts.twoFactorAlreadyOn);
-      if (!isAppCode(code)) throw new AppError(400, 'invalid_code', texts.twoFactorWrongCode);
+      if (state.enabled) throw new AppError(409, 'two_factor_enabled', staffTexts.twoFactorAlreadyOn);
+      if (!isAppCode(code)) throw new AppError(400, 'invalid_code', staffTexts.twoFactorWrongCode);
       const { headers } = await withAttempt(user, () =>
         auth.api.verifyTOTP({ body: { code }, headers: caller.headers, returnHeaders: true }),
       );
@@ -128,7 +129,7 @@ export function createTwoFactorService(deps: {
       caller: Caller,
     ): Promise<TwoFactorStatus> {
       const state = await findSecondFactorState(db, sessionId);
-      if (!state.enabled) throw new AppError(409, 'two_factor_not_enabled', texts.twoFactorNotOn);
+      if (!state.enabled) throw new AppError(409, 'two_factor_not_enabled', staffTexts.twoFactorNotOn);
       await withAttempt(user, () =>
         isAppCode(code)
           ? auth.api.verifyTOTP({ body: { code }, headers: caller.headers })

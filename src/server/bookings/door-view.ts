@@ -1,4 +1,4 @@
-import { doorVerdict } from '../../shared/rules/door';
+import { doorVerdict, entryWindow } from '../../shared/rules/door';
 import type { BookingEvent, DoorBooking, DoorBookingSummary } from '../../shared/schemas/door';
 import type { CurrentUser } from '../http/current-user';
 import type { BookingRow, PersonRow } from './bookings.repository';
@@ -28,15 +28,17 @@ export function toDoorBooking(
   now: Date,
   earlyMinutes: number,
 ): DoorBooking {
-  const verdict = doorVerdict(
-    { status: booking.status, date: booking.date, startsAt: booking.starts_at, endsAt: booking.ends_at },
-    now,
-    earlyMinutes,
-  );
+  const door = {
+    status: booking.status,
+    date: booking.date,
+    startsAt: booking.starts_at,
+    endsAt: booking.ends_at,
+  };
   return {
     ...toTicket(booking, people, viewer),
     endsAt: booking.ends_at,
-    verdict,
+    entryOpensAt: entryWindow(door, earlyMinutes).opens.toISOString(),
+    verdict: doorVerdict(door, now, earlyMinutes),
     events: events.map(toEvent),
   };
 }

@@ -5,12 +5,14 @@ import {
   type DoorStep,
   doorStep,
   doorVerdict,
+  entryWindow,
   needsEntryWindow,
   UNDO_MINUTES,
 } from '../../shared/rules/door';
 import { indiaTimeOf } from '../../shared/rules/india-clock';
 import { twelveHourText } from '../../shared/rules/slot-schedule';
 import type { DoorBooking, StatusChange } from '../../shared/schemas/door';
+import { staffTexts } from '../../shared/staff-texts';
 import { texts } from '../../shared/texts';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
@@ -34,7 +36,7 @@ import { toDoorBooking } from './door-view';
 /** India wall-clock time of an instant, as staff read it: `10:02 AM`. */
 const clockTime = (instant: string | Date) => twelveHourText(indiaTimeOf(new Date(instant)));
 
-const notAllowed = () => new AppError(409, 'not_allowed', texts.doorStepNotAllowed);
+const notAllowed = () => new AppError(409, 'not_allowed', staffTexts.doorStepNotAllowed);
 
 /** Thrown inside the step's transaction when its conditional update found another status. */
 const LOST_RACE = Symbol('lost race');
@@ -70,8 +72,8 @@ export function createDoorService(options: DoorServiceOptions) {
     const last = (await findEvents(db, bookingId)).at(-1);
     const who = last?.display_name || last?.email || 'Someone';
     const message = last
-      ? texts.doorStatusChanged(who, statusName(last.to_status), clockTime(last.at))
-      : texts.doorStepNotAllowed;
+      ? staffTexts.doorStatusChanged(who, statusName(last.to_status), clockTime(last.at))
+      : staffTexts.doorStepNotAllowed;
     return new AppError(409, 'status_changed', message);
   }
 
@@ -87,13 +89,13 @@ export function createDoorService(options: DoorServiceOptions) {
     const verdict = doorVerdict(slot, now, earlyMinutes);
     if (verdict === 'valid') return false;
     if (force) return true;
-    const opens = new Date(Date.parse(booking.starts_at) - earlyMinutes * 60_000);
+    const { opens } = entryWindow(slot, earlyMinutes);
     const message =
       verdict === 'too_early'
-        ? texts.doorTooEarly(clockTime(opens))
+        ? staffTexts.doorTooEarly(clockTime(opens))
         : verdict === 'too_late'
-          ? texts.doorTooLate(clockTime(booking.ends_at))
-          : texts.doorWrongDay(booking.date);
+          ? staffTexts.doorTooLate(clockTime(booking.ends_at))
+          : staffTexts.doorWrongDay(booking.date);
     throw new AppError(409, 'outside_window', message);
   }
 
@@ -102,10 +104,10 @@ export function createDoorService(options: DoorServiceOptions) {
     const last = (await findEvents(db, bookingId)).at(-1);
     const forward = last && last.from_status !== null ? doorStep(last.from_status, last.to_status) : null;
     if (!last || last.to_status !== from || !forward || forward === 'undo') {
-      throw new AppError(409, 'not_allowed', texts.doorNothingToUndo);
+      throw new AppError(409, 'not_allowed', staffTexts.doorNothingToUndo);
     }
     if (now.getTime() - Date.parse(last.at) > UNDO_MINUTES * 60_000) {
-      throw new AppError(409, 'undo_expired', texts.doorUndoTooLate(UNDO_MINUTES));
+      throw new AppError(409, 'undo_expired', staffTexts.doorUndoTooLate(UNDO_MINUTES));
     }
   }
 
@@ -139,7 +141,7 @@ export function createDoorService(options: DoorServiceOptions) {
       const step = doorStep(change.from, change.to);
       if (!step) throw notAllowed();
       if (step === 'refuse' && !change.reason) {
-        throw new AppError(400, 'reason_required', texts.doorReasonRequired);
+        throw new AppError(400, 'reason_required', staffTexts.doorReasonRequired);
       }
       const booking = await findBooking(db, bookingId);
       if (!booking) throw notFound(texts.bookingNotFound);
@@ -178,7 +180,7 @@ export function createDoorService(options: DoorServiceOptions) {
           }
           if (!holdsSeats(change.from) && holdsSeats(change.to)) {
             if (!(await takeSeatsBack(trx, booking))) {
-              throw new AppError(409, 'slot_full', texts.doorUndoSlotFull);
+              throw new AppError(409, 'slot_full', staffTexts.doorUndoSlotFull);
             }
           }
           return change.to === BOOKING_STATUS.checkedOut && (await invitations.invite(trx, bookingId, at));

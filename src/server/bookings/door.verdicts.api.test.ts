@@ -50,6 +50,20 @@ describeEachDatabase('the door verdict', (kind) => {
     expect(await verdictAt('2026-11-22T04:20:00.000Z')).toBe('valid');
   });
 
+  it('tells staff when entry opens for a ticket that is too early', async () => {
+    await open();
+    t.clock.set('2026-11-22T03:10:00.000Z');
+    const early = (await getDoorBooking(t, setup.staff.cookie, id)).json();
+    expect(early).toMatchObject({ verdict: 'too_early', entryOpensAt: WINDOW_OPENS });
+  });
+
+  it('moves the opening of entry with DOOR_EARLY_MINUTES', async () => {
+    await open({ DOOR_EARLY_MINUTES: '10' });
+    t.clock.set('2026-11-22T04:00:00.000Z');
+    const early = (await getDoorBooking(t, setup.staff.cookie, id)).json();
+    expect(early).toMatchObject({ verdict: 'too_early', entryOpensAt: '2026-11-22T04:20:00.000Z' });
+  });
+
   it('names the status of tickets that have been used, refused or cancelled', async () => {
     await open();
     const refusedId = await bookVisit(t, setup);

@@ -40,25 +40,18 @@ export function guardWriteWork(dialect: Dialect): Dialect {
     createDriver(): Driver {
       const driver = dialect.createDriver();
       const acquireConnection = driver.acquireConnection.bind(driver);
-      // Kysely's drivers keep private fields, so every other method keeps its own `this`.
-      return new Proxy(driver, {
-        get(target, name) {
-          if (name === 'acquireConnection') {
-            return () => {
-              if (writeWork.getStore()) {
-                return Promise.reject(
-                  new WriteWorkError(
-                    'Write work used the root database handle: use the transaction writeTransaction gave it.',
-                  ),
-                );
-              }
-              return acquireConnection();
-            };
-          }
-          const value = Reflect.get(target, name, target);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
+      // Only this one method is replaced, on the driver itself: every other call goes straight
+      // to the driver with its own `this` (Kysely's drivers keep private fields), with no
+      // Proxy trap or bound copy per call.
+      driver.acquireConnection = () =>
+        writeWork.getStore()
+          ? Promise.reject(
+              new WriteWorkError(
+                'Write work used the root database handle: use the transaction writeTransaction gave it.',
+              ),
+            )
+          : acquireConnection();
+      return driver;
     },
   };
 }

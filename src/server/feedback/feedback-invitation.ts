@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import { indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
-import { texts } from '../../shared/texts';
+import { staffTexts } from '../../shared/staff-texts';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -29,8 +29,8 @@ export function createFeedbackInvitations(deps: {
     const { text, html } = renderMail({
       trustName,
       siteName: name,
-      paragraphs: [texts.feedbackInvitation, `Booking ID: ${bookingId}`],
-      link: { href: link, label: texts.giveFeedback },
+      paragraphs: [staffTexts.feedbackInvitation, `Booking ID: ${bookingId}`],
+      link: { href: link, label: staffTexts.giveFeedback },
       afterLink: [],
     });
     return { subject: `How was your visit to ${name}?`, text, html };

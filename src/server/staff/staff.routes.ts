@@ -6,7 +6,7 @@ import {
   staffMemberSchema,
   staffParamsSchema,
 } from '../../shared/schemas/staff';
-import { texts } from '../../shared/texts';
+import { staffTexts } from '../../shared/staff-texts';
 import type { Feature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { notFound } from '../http/errors';
@@ -66,7 +66,7 @@ export const staffFeature: Feature = async (api, { services }) => {
     },
     async (request, reply) => {
       const change = await staff.revoke(requireUser(request), { id: request.params.userId });
-      if (!change) throw notFound(texts.staffNotFound);
+      if (!change) throw notFound(staffTexts.staffNotFound);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import type { StaffList, StaffMember, StaffRole } from '../../shared/schemas/staff';
-import { texts } from '../../shared/texts';
+import { staffTexts } from '../../shared/staff-texts';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -51,7 +51,7 @@ export function createStaffService(deps: {
       return { userId: user.id, email: change.email, before, after: before };
     if (before === 'admin' && change.role !== 'admin') {
       const admins = await lockAdmins(trx, dialect);
-      if (admins.length <= 1) throw new AppError(409, 'last_admin', texts.lastAdmin);
+      if (admins.length <= 1) throw new AppError(409, 'last_admin', staffTexts.lastAdmin);
     }
     const userId = user ? user.id : await insertUser(trx, change.email, change.role, at);
     if (user) await setRole(trx, user.id, change.role, at);
@@ -86,7 +86,7 @@ export function createStaffService(deps: {
     async changeRole(actor: CurrentUser, userId: string, role: StaffRole): Promise<StaffMember> {
       await writeTransaction(async (trx) => {
         const user = await findUser(trx, { id: userId });
-        if (!user) throw notFound(texts.staffNotFound);
+        if (!user) throw notFound(staffTexts.staffNotFound);
         await changeRole(trx, actor, user, { email: user.email, role, action: 'staff.role' });
       });
       return member(userId);

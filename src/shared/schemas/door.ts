@@ -25,6 +25,8 @@ export type BookingEvent = z.infer<typeof bookingEventSchema>;
 /** The ticket as staff see it: documents and mobile in full, its history and the verdict. */
 export const doorBookingSchema = ticketSchema.extend({
   endsAt: z.string(),
+  /** When the entry window opens (DOOR_EARLY_MINUTES before the start): what `too_early` waits for. */
+  entryOpensAt: z.string(),
   verdict: verdictSchema,
   events: z.array(bookingEventSchema),
 });

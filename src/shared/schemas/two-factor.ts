@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texts } from '../texts';
+import { staffTexts } from '../staff-texts';
 import { PASSWORD_MAX_LENGTH } from './accounts';
 
 // The second factor of staff accounts (TOTP with backup codes): GET /api/accounts/two-factor,
@@ -31,9 +31,9 @@ export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 /** A 6-digit code from the app (spaces allowed), or on verify also a backup code. */
 export const twoFactorCodeSchema = z.object({
   code: z
-    .string({ error: texts.twoFactorWrongCode })
+    .string({ error: staffTexts.twoFactorWrongCode })
     .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().min(6, texts.twoFactorWrongCode).max(32, texts.twoFactorWrongCode)),
+    .pipe(z.string().min(6, staffTexts.twoFactorWrongCode).max(32, staffTexts.twoFactorWrongCode)),
 });
 
 /** Codes from the authenticator app are six digits; anything else is tried as a backup code. */

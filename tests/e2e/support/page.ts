@@ -16,8 +16,8 @@ function escapeRegExp(text: string): string {
 /** The calendar's button for an India date, named as the calendar reads it out. */
 export function dayButton(page: Page, date: string) {
   const [year, month, day] = date.split('-').map(Number);
-  const name = format(new Date(year, month - 1, day), 'PPPP'); // 'Sunday, November 22nd, 2026'
-  return page.getByRole('button', { name: new RegExp(`(^|, )${escapeRegExp(name)}(,|$)`) });
+  const name = format(new Date(year, month - 1, day), 'd MMMM yyyy, EEEE'); // '22 November 2026, Sunday'
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}(,|$)`) });
 }
 
 /** Turns the calendar on to the month holding `date` and returns that day's button. */

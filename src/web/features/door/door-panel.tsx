@@ -7,7 +7,7 @@ import { useChangeStatus } from './change-status';
 import { DoorActions, type StepChoice } from './door-actions';
 import { DoorParty } from './door-party';
 import { doorChoices } from './door-steps';
-import { stepDoneText, verdictText } from './door-texts';
+import { entryOpensText, stepDoneText, verdictText } from './door-texts';
 
 type Tone = 'green' | 'amber' | 'red';
 
@@ -78,6 +78,7 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
 
   const tone: Tone = done ? STEP_TONES[done] : verdictTone(booking?.verdict ?? 'unknown');
   const text = done && booking ? stepDoneText(done, booking.people.length) : verdictText(booking, meId);
+  const opens = entryOpensText(booking);
   return (
     <article className="door-panel" aria-labelledby="door-verdict">
       <div className={`door-verdict door-verdict--${tone}`}>
@@ -85,6 +86,7 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
           {text}
         </h2>
         {done && booking && <p className="door-verdict-more">Now: {verdictText(booking, meId)}</p>}
+        {!done && opens && <p className="door-verdict-more">{opens}</p>}
         {!booking && (
           <p className="door-verdict-more">
             Scanned: <span className="door-code">{code}</span>

@@ -11,6 +11,7 @@ const base: DoorBooking = {
   slotLabel: '10:00 AM - 10:30 AM',
   startsAt: '2026-11-22T04:30:00.000Z',
   endsAt: '2026-11-22T05:00:00.000Z',
+  entryOpensAt: '2026-11-22T04:00:00.000Z',
   mobile: '+919876543210',
   status: BOOKING_STATUS.booked,
   bookedAt: '2026-11-01T10:00:00.000Z',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorBooking } from '../../../shared/schemas/door';
-import { stepDoneText, verdictText } from './door-texts';
+import { entryOpensText, stepDoneText, verdictText } from './door-texts';
 
 const desk = { id: 'u2', email: 'desk2@example.org', displayName: 'Meena' };
 const base: DoorBooking = {
@@ -10,6 +10,7 @@ const base: DoorBooking = {
   slotLabel: '10:00 AM - 10:30 AM',
   startsAt: '2026-11-22T04:30:00.000Z',
   endsAt: '2026-11-22T05:00:00.000Z',
+  entryOpensAt: '2026-11-22T04:00:00.000Z',
   mobile: '+919876543210',
   status: 0,
   bookedAt: '2026-11-01T10:00:00.000Z',
@@ -51,6 +52,14 @@ describe('verdictText', () => {
       events: [{ from: 0, to: 2, at: '2026-11-22T04:40:00.000Z', by: desk, reason: 'No ID', forced: false }],
     };
     expect(verdictText(refused)).toBe('Refused at 10:10 AM by Meena: No ID');
+  });
+});
+
+describe('entryOpensText', () => {
+  it('tells staff when a party that is too early may come in, in India time', () => {
+    expect(entryOpensText({ ...base, verdict: 'too_early' })).toBe('Entry opens at 09:30 AM');
+    expect(entryOpensText(base)).toBeNull();
+    expect(entryOpensText(null)).toBeNull();
   });
 });
 

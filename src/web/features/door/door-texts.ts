@@ -58,6 +58,11 @@ export function verdictText(booking: DoorBooking | null, meId?: string): string 
   }
 }
 
+/** What staff tell a party that is too early: when they may come in (India time). */
+export function entryOpensText(booking: DoorBooking | null): string | null {
+  return booking?.verdict === 'too_early' ? `Entry opens at ${formatIndiaTime(booking.entryOpensAt)}` : null;
+}
+
 const STEP_BUTTONS: Record<DoorStep, string> = {
   validate: 'Validate',
   check_in: 'Check in',

@@ -6,6 +6,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { useMediaQuery } from '../../lib/use-media-query';
 import '../../styles/calendar.css';
 import { dayOf, isoDateOf } from './calendar-dates';
+import { dayButtonLabel } from './day-button-label';
 
 interface BookingCalendarProps {
   /** The dates the server offers; every other day is disabled. */
@@ -38,6 +39,9 @@ export function BookingCalendar({ dates, selected, onPick, containerRef }: Booki
         startMonth={dayOf(first)}
         endMonth={dayOf(last)}
         today={dayOf(indiaDateOf(new Date()))}
+        labels={{
+          labelDayButton: (day, { today, selected }) => dayButtonLabel(isoDateOf(day), { today, selected }),
+        }}
         footer={
           selected
             ? `Selected: ${formatLongDate(selected)}`

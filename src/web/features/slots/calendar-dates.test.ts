@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dayOf, isoDateOf } from './calendar-dates';
+import { dayButtonLabel } from './day-button-label';
 
 const originalZone = process.env.TZ;
 
@@ -27,4 +28,13 @@ describe('calendar days and API dates', () => {
       }
     });
   }
+});
+
+describe('dayButtonLabel', () => {
+  it('starts with the day number the button shows', () => {
+    expect(dayButtonLabel('2026-11-25', {})).toBe('25 November 2026, Wednesday');
+    expect(dayButtonLabel('2026-11-01', { today: true, selected: true })).toBe(
+      '1 November 2026, Sunday, today, selected',
+    );
+  });
 });
