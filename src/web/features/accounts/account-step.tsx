@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { Me } from '../../../shared/schemas/accounts';
-import { texts } from '../../../shared/texts';
 import { TimelineStep } from '../../lib/timeline-step';
-import { DeleteAccountDialog } from './delete-account-dialog';
-import { DisplayNameForm } from './display-name-form';
-import { SetPasswordRequest } from './set-password-request';
-import { useSignOut } from './sign-out';
-import './accounts.css';
+
+// Only a signed-in visitor sees it: its forms and dialogs stay out of a guest's first load.
+const AccountDetails = lazy(async () => ({ default: (await import('./account-details')).AccountDetails }));
 
 /**
  * Home step 1 for a signed-in visitor: greeting with an editable name, the e-mail, 'Set
@@ -18,69 +14,9 @@ import './accounts.css';
 export function AccountStep({ user }: { user: Me }) {
   return (
     <TimelineStep number={1} id="step-account" title="Your account">
-      <AccountDetails user={user} />
+      <Suspense fallback={<p role="status">Loading your account…</p>}>
+        <AccountDetails user={user} />
+      </Suspense>
     </TimelineStep>
-  );
-}
-
-function AccountDetails({ user }: { user: Me }) {
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const { signOut, isPending } = useSignOut();
-  const greeting = useRef<HTMLParagraphElement>(null);
-  // A saved name moves focus to the greeting that now says it (the form is gone).
-  const [nameSaved, setNameSaved] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first name's greeting appears only once the session has it.
-  useEffect(() => {
-    if (nameSaved > 0) greeting.current?.focus();
-  }, [nameSaved, user.displayName]);
-
-  const saved = () => {
-    setEditing(false);
-    setNameSaved((count) => count + 1);
-  };
-
-  if (!user.displayName) {
-    return (
-      <div className="account-step">
-        <DisplayNameForm initialName="" onSaved={saved} />
-      </div>
-    );
-  }
-
-  return (
-    <div className="account-step">
-      {editing ? (
-        <DisplayNameForm initialName={user.displayName} onSaved={saved} onCancel={() => setEditing(false)} />
-      ) : (
-        <p ref={greeting} tabIndex={-1} className="account-greeting">
-          {texts.greeting} <strong>{user.displayName}</strong>{' '}
-          <button type="button" className="button-link" onClick={() => setEditing(true)}>
-            Edit name
-          </button>
-        </p>
-      )}
-      <p className="account-email">
-        <span className="visually-hidden">Signed in as </span>
-        {user.email}
-      </p>
-      <SetPasswordRequest />
-      <div className="account-actions">
-        <Link to="/bookings" className="button button-secondary">
-          {texts.bookingHistory}
-        </Link>
-        <button type="button" className="button button-secondary" onClick={signOut} disabled={isPending}>
-          {texts.signOut}
-        </button>
-      </div>
-      {user.role === 'visitor' && (
-        <p className="account-delete">
-          <button type="button" className="button-link" onClick={() => setDeleting(true)}>
-            Delete my account
-          </button>
-        </p>
-      )}
-      {deleting && <DeleteAccountDialog email={user.email} onClose={() => setDeleting(false)} />}
-    </div>
   );
 }

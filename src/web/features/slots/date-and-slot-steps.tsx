@@ -1,8 +1,14 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { texts } from '../../../shared/texts';
+import { TimelineStep } from '../../lib/timeline-step';
 import { focusCalendar } from './calendar-dates';
 import { DateStep } from './date-step';
-import { SlotStep } from './slot-step';
 import { useOfferLink } from './use-offer-link';
+
+const loadSlotStep = () => import('./slot-step');
+// The slot list has nothing to show before a date is picked: out of the first load, fetched
+// when the browser is idle; until then the step shows its heading alone, as it does empty.
+const SlotStep = lazy(async () => ({ default: (await loadSlotStep()).SlotStep }));
 
 /**
  * Home steps 2 and 3: the calendar, then the chosen date's slots. Picking a date moves
@@ -12,15 +18,21 @@ export function DateAndSlotSteps() {
   const calendar = useRef<HTMLDivElement>(null);
   const [slotFocusRequest, setSlotFocusRequest] = useState(0);
   const offer = useOfferLink();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadSlotStep());
+  }, []);
   return (
     <>
       <DateStep calendarRef={calendar} onPicked={() => setSlotFocusRequest((count) => count + 1)} />
-      <SlotStep
-        focusRequest={slotFocusRequest}
-        onChangeDate={() => focusCalendar(calendar.current)}
-        offeredSlotId={offer.offeredSlotId}
-        onOfferChosen={offer.done}
-      />
+      <Suspense fallback={<TimelineStep number={3} id="choose-slot" title={texts.chooseSlot} />}>
+        <SlotStep
+          focusRequest={slotFocusRequest}
+          onChangeDate={() => focusCalendar(calendar.current)}
+          offeredSlotId={offer.offeredSlotId}
+          onOfferChosen={offer.done}
+        />
+      </Suspense>
     </>
   );
 }

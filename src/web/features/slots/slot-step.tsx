@@ -29,7 +29,8 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
   const slots = useSlots(date);
   const heading = useRef<HTMLHeadingElement>(null);
   const select = useRef<HTMLSelectElement>(null);
-  const focusHandled = useRef(focusRequest);
+  // From 0, not the first request: this step may arrive (its own chunk) after a date was picked.
+  const focusHandled = useRef(0);
 
   useEffect(() => {
     if (focusRequest === focusHandled.current || slots.isFetching) return;

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Me } from '../../../shared/schemas/accounts';
+import { texts } from '../../../shared/texts';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DisplayNameForm } from './display-name-form';
+import { SetPasswordRequest } from './set-password-request';
+import { useSignOut } from './sign-out';
+import './accounts.css';
+
+/** Step 1's content for a signed-in visitor (its own chunk: guests never need it). */
+export function AccountDetails({ user }: { user: Me }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { signOut, isPending } = useSignOut();
+  const greeting = useRef<HTMLParagraphElement>(null);
+  // A saved name moves focus to the greeting that now says it (the form is gone).
+  const [nameSaved, setNameSaved] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first name's greeting appears only once the session has it.
+  useEffect(() => {
+    if (nameSaved > 0) greeting.current?.focus();
+  }, [nameSaved, user.displayName]);
+
+  const saved = () => {
+    setEditing(false);
+    setNameSaved((count) => count + 1);
+  };
+
+  if (!user.displayName) {
+    return (
+      <div className="account-step">
+        <DisplayNameForm initialName="" onSaved={saved} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-step">
+      {editing ? (
+        <DisplayNameForm initialName={user.displayName} onSaved={saved} onCancel={() => setEditing(false)} />
+      ) : (
+        <p ref={greeting} tabIndex={-1} className="account-greeting">
+          {texts.greeting} <strong>{user.displayName}</strong>{' '}
+          <button type="button" className="button-link" onClick={() => setEditing(true)}>
+            Edit name
+          </button>
+        </p>
+      )}
+      <p className="account-email">
+        <span className="visually-hidden">Signed in as </span>
+        {user.email}
+      </p>
+      <SetPasswordRequest />
+      <div className="account-actions">
+        <Link to="/bookings" className="button button-secondary">
+          {texts.bookingHistory}
+        </Link>
+        <button type="button" className="button button-secondary" onClick={signOut} disabled={isPending}>
+          {texts.signOut}
+        </button>
+      </div>
+      {user.role === 'visitor' && (
+        <p className="account-delete">
+          <button type="button" className="button-link" onClick={() => setDeleting(true)}>
+            Delete my account
+          </button>
+        </p>
+      )}
+      {deleting && <DeleteAccountDialog email={user.email} onClose={() => setDeleting(false)} />}
+    </div>
+  );
+}
