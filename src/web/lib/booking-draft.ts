@@ -1,19 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import type { SlotSeats } from '../../shared/rules/people-limits';
-import { personSchema } from '../../shared/schemas/people';
-import { type Slot, slotSchema } from '../../shared/schemas/slots';
+import type { Person } from '../../shared/schemas/people';
+import type { Slot } from '../../shared/schemas/slots';
 import { useSession } from './session';
 
 const STORAGE_KEY = 'bookingDraft';
 
 /** The chosen slot as the draft keeps it: the API's slot without its start instant. */
-const draftSlotSchema = slotSchema.omit({ startsAt: true });
-export type DraftSlot = z.infer<typeof draftSlotSchema>;
+export type DraftSlot = Omit<Slot, 'startsAt'>;
 
-/** The chosen slot to keep in the draft (zod drops the fields the draft does not store). */
+/** The chosen slot to keep in the draft: only the fields the draft stores. */
 export function draftSlotOf(slot: Slot): DraftSlot {
-  return draftSlotSchema.parse(slot);
+  const { id, label, available, booked, held, heldForYou } = slot;
+  return { id, label, available, booked, held, heldForYou };
 }
 
 /**
@@ -28,33 +27,69 @@ export function seatsOf(slot: DraftSlot): SlotSeats {
  * The SMS check under way: the number it is for and the challenge's id, so a reload (the
  * phone's SMS app often reloads the tab) shows the same keyword instead of making a new one.
  */
-const draftVerificationSchema = z.object({
-  isoCode: z.string(),
-  countryCode: z.string(),
-  mobile: z.string(),
-  id: z.string(),
-});
-export type DraftVerification = z.infer<typeof draftVerificationSchema>;
+export interface DraftVerification {
+  isoCode: string;
+  countryCode: string;
+  mobile: string;
+  id: string;
+}
 
-const bookingDraftSchema = z.object({
+export interface BookingDraft {
   /** The account the people and the SMS check belong to; null while signed out. */
-  owner: z.string().nullable().default(null),
-  date: z.string().nullable(),
-  slot: draftSlotSchema.nullable(),
-  people: z.array(personSchema),
-  verification: draftVerificationSchema.nullable().default(null),
-});
-export type BookingDraft = z.infer<typeof bookingDraftSchema>;
+  owner: string | null;
+  date: string | null;
+  slot: DraftSlot | null;
+  people: Person[];
+  verification: DraftVerification | null;
+}
 
 const EMPTY_DRAFT: BookingDraft = { owner: null, date: null, slot: null, people: [], verification: null };
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const hasStrings = (value: unknown, keys: string[]): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  keys.every((key) => isString((value as Record<string, unknown>)[key]));
+
+/**
+ * A stored draft checked field by field (by hand, not zod, which the first load does without):
+ * anything of another shape, say from an older version of the app, is dropped. The people are
+ * checked in full again by the server when the booking is sent.
+ */
+function draftFrom(stored: unknown): BookingDraft | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { owner = null, date, slot, people, verification = null } = stored as Record<string, unknown>;
+  const slotOk =
+    slot === null ||
+    (hasStrings(slot, ['id', 'label']) &&
+      ['available', 'booked'].every((key) => typeof (slot as Record<string, unknown>)[key] === 'number'));
+  const personKeys = ['name', 'gender', 'dob', 'nationality', 'documentNumber'];
+  if (
+    !(owner === null || isString(owner)) ||
+    !(date === null || isString(date)) ||
+    !slotOk ||
+    !Array.isArray(people) ||
+    !people.every((person) => hasStrings(person, personKeys)) ||
+    !(verification === null || hasStrings(verification, ['isoCode', 'countryCode', 'mobile', 'id']))
+  ) {
+    return null;
+  }
+  const draftSlot = slot as (DraftSlot & Partial<Pick<DraftSlot, 'held' | 'heldForYou'>>) | null;
+  return {
+    owner,
+    date,
+    slot: draftSlot && { ...draftSlot, held: draftSlot.held ?? 0, heldForYou: draftSlot.heldForYou ?? 0 },
+    people: people as Person[],
+    verification: verification as DraftVerification | null,
+  };
+}
 
 /** What was saved, or an empty draft when nothing (or something unreadable) is stored. */
 function readStored(): BookingDraft {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (!stored) return EMPTY_DRAFT;
-    const parsed = bookingDraftSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : EMPTY_DRAFT;
+    return draftFrom(JSON.parse(stored)) ?? EMPTY_DRAFT;
   } catch {
     return EMPTY_DRAFT;
   }

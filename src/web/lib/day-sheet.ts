@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DaySheet, daySheetSchema } from '../../shared/schemas/door';
+import type { z } from 'zod';
+import type { DaySheet, daySheetSchema } from '../../shared/schemas/door';
 import { apiFetch } from './api';
 
 // The day sheet feeds both the day view and the door's counters, and every door step
@@ -11,7 +12,7 @@ const REFRESH_MS = 30_000;
 
 /** Every slot of an India date with its counts and its bookings with their people. */
 export function getDaySheet(date: string): Promise<DaySheet> {
-  return apiFetch(`/api/admin/day?date=${encodeURIComponent(date)}`, daySheetSchema);
+  return apiFetch<z.infer<typeof daySheetSchema>>(`/api/admin/day?date=${encodeURIComponent(date)}`);
 }
 
 export function useDaySheet(date: string) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Country, countriesResponseSchema } from '../../shared/schemas/site';
+import type { z } from 'zod';
+import type { Country, countriesResponseSchema } from '../../shared/schemas/site';
 import { apiFetch } from './api';
 
 /** Every country with its flag and dial code, India first (the booking's mobile, the feedback form). */
 export function getCountries(): Promise<Country[]> {
-  return apiFetch('/api/countries', countriesResponseSchema);
+  return apiFetch<z.infer<typeof countriesResponseSchema>>('/api/countries');
 }
 
 export function useCountries() {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Me, sessionResponseSchema } from '../../shared/schemas/accounts';
+import type { z } from 'zod';
+import type { Me, sessionResponseSchema } from '../../shared/schemas/accounts';
 import { apiFetch } from './api';
 
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null for a guest. */
 export async function getMe(): Promise<Me | null> {
-  return (await apiFetch('/api/session', sessionResponseSchema)).user;
+  return (await apiFetch<z.infer<typeof sessionResponseSchema>>('/api/session')).user;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DevMailboxResponse, devMailboxResponseSchema } from '../../../shared/schemas/dev-mailbox';
+import type { z } from 'zod';
+import type { DevMailboxResponse, devMailboxResponseSchema } from '../../../shared/schemas/dev-mailbox';
 import { apiFetch } from '../../lib/api';
 
 export function getDevMailbox(): Promise<DevMailboxResponse> {
-  return apiFetch('/api/dev/mailbox', devMailboxResponseSchema);
+  return apiFetch<z.infer<typeof devMailboxResponseSchema>>('/api/dev/mailbox');
 }
 
 export function useDevMailbox() {

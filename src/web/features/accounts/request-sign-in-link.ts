@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { type MessageResponse, messageResponseSchema } from '../../../shared/schemas/accounts';
+import type { z } from 'zod';
+import type { MessageResponse, messageResponseSchema } from '../../../shared/schemas/accounts';
 import { apiFetch } from '../../lib/api';
 
 /** Where the e-mail that asked for a link is kept, so the link can finish sign-in here. */
 export const EMAIL_FOR_SIGN_IN = 'emailForSignIn';
 
 export function requestSignInLink(email: string): Promise<MessageResponse> {
-  return apiFetch('/api/accounts/sign-in-link/request', messageResponseSchema, {
+  return apiFetch<z.infer<typeof messageResponseSchema>>('/api/accounts/sign-in-link/request', {
     method: 'POST',
     body: JSON.stringify({ email }),
   });

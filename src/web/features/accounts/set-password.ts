@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../lib/api';
 
 export interface NewPassword {
@@ -8,7 +7,7 @@ export interface NewPassword {
 }
 
 export function setPassword(input: NewPassword): Promise<unknown> {
-  return apiFetch('/api/accounts/set-password', z.null(), { method: 'POST', body: JSON.stringify(input) });
+  return apiFetch<null>('/api/accounts/set-password', { method: 'POST', body: JSON.stringify(input) });
 }
 
 export function useSetPassword() {

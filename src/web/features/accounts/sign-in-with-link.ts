@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Me, meSchema } from '../../../shared/schemas/accounts';
+import type { z } from 'zod';
+import type { Me, meSchema } from '../../../shared/schemas/accounts';
 import { apiFetch } from '../../lib/api';
 import { meQueryKey } from '../../lib/session';
 import { EMAIL_FOR_SIGN_IN } from './request-sign-in-link';
@@ -11,7 +12,10 @@ export interface LinkSignIn {
 
 /** Finishes sign-in with the token from the mailed link and the e-mail it was asked for. */
 export function signInWithLink(input: LinkSignIn): Promise<Me> {
-  return apiFetch('/api/accounts/sign-in-link', meSchema, { method: 'POST', body: JSON.stringify(input) });
+  return apiFetch<z.infer<typeof meSchema>>('/api/accounts/sign-in-link', {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
 }
 
 export function useSignInWithLink() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Me, meSchema } from '../../../shared/schemas/accounts';
+import type { z } from 'zod';
+import type { Me, meSchema } from '../../../shared/schemas/accounts';
 import { apiFetch } from '../../lib/api';
 
 export interface PasswordSignIn {
@@ -8,7 +9,7 @@ export interface PasswordSignIn {
 }
 
 export function signInWithPassword(input: PasswordSignIn): Promise<Me> {
-  return apiFetch('/api/accounts/sign-in-password', meSchema, {
+  return apiFetch<z.infer<typeof meSchema>>('/api/accounts/sign-in-password', {
     method: 'POST',
     body: JSON.stringify(input),
   });

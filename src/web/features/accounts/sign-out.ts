@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { texts } from '../../../shared/texts';
 import { apiFetch } from '../../lib/api';
 import { forgetDraft } from '../../lib/booking-draft';
@@ -7,7 +6,7 @@ import { meQueryKey } from '../../lib/session';
 import { announceSignedOut } from './signed-out-notice';
 
 export function signOut(): Promise<unknown> {
-  return apiFetch('/api/auth/sign-out', z.unknown(), { method: 'POST', body: '{}' });
+  return apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: '{}' });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  type TwoFactorEnrolment,
-  type TwoFactorStatus,
+import type { z } from 'zod';
+import type {
+  TwoFactorEnrolment,
+  TwoFactorStatus,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from '../../../shared/schemas/two-factor';
@@ -13,7 +14,7 @@ import { apiFetch } from '../../lib/api';
 export const TWO_FACTOR_KEY = ['two-factor'] as const;
 
 export function getTwoFactorStatus(): Promise<TwoFactorStatus> {
-  return apiFetch('/api/accounts/two-factor', twoFactorStatusSchema);
+  return apiFetch<z.infer<typeof twoFactorStatusSchema>>('/api/accounts/two-factor');
 }
 
 export function useTwoFactorStatus() {
@@ -22,7 +23,7 @@ export function useTwoFactorStatus() {
 
 /** Starts enrolment: the TOTP URI for the QR code and the backup codes, shown once. */
 export function enrolTwoFactor(password: string | undefined): Promise<TwoFactorEnrolment> {
-  return apiFetch('/api/accounts/two-factor/enrol', twoFactorEnrolmentSchema, {
+  return apiFetch<z.infer<typeof twoFactorEnrolmentSchema>>('/api/accounts/two-factor/enrol', {
     method: 'POST',
     body: JSON.stringify(password ? { password } : {}),
   });
@@ -33,7 +34,7 @@ export function useEnrolTwoFactor() {
 }
 
 function postCode(step: 'confirm' | 'verify', code: string): Promise<TwoFactorStatus> {
-  return apiFetch(`/api/accounts/two-factor/${step}`, twoFactorStatusSchema, {
+  return apiFetch<z.infer<typeof twoFactorStatusSchema>>(`/api/accounts/two-factor/${step}`, {
     method: 'POST',
     body: JSON.stringify({ code }),
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AuditEntry, auditListSchema } from '../../../shared/schemas/staff';
+import type { z } from 'zod';
+import type { AuditEntry, auditListSchema } from '../../../shared/schemas/staff';
 import { apiFetch } from '../../lib/api';
 
 export interface AuditFilter {
@@ -13,7 +14,7 @@ export async function getAudit(filter: AuditFilter): Promise<AuditEntry[]> {
   const query = new URLSearchParams({ from: filter.from, to: filter.to });
   if (filter.action) query.set('action', filter.action);
   if (filter.actor) query.set('actor', filter.actor);
-  return (await apiFetch(`/api/admin/audit?${query}`, auditListSchema)).entries;
+  return (await apiFetch<z.infer<typeof auditListSchema>>(`/api/admin/audit?${query}`)).entries;
 }
 
 export function useAudit(filter: AuditFilter) {

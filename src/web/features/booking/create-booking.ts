@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateBookingRequest, type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
+import type { z } from 'zod';
+import type { CreateBookingRequest, Ticket, ticketSchema } from '../../../shared/schemas/bookings';
 import type { Hold } from '../../../shared/schemas/holds';
 import { apiFetch, HttpError } from '../../lib/api';
 import { HOLDS_KEY } from '../../lib/get-holds';
@@ -28,7 +29,7 @@ export function answerLost(error: unknown): boolean {
 
 /** Books the slot for the people, with a verified mobile; answers the new ticket. */
 export function createBooking(request: CreateBookingRequest): Promise<Ticket> {
-  return apiFetch('/api/bookings', ticketSchema, {
+  return apiFetch<z.infer<typeof ticketSchema>>('/api/bookings', {
     method: 'POST',
     body: JSON.stringify(request),
     signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { closeDayResultSchema } from '../../../shared/schemas/museum';
+import type { z } from 'zod';
+import type { closeDayResultSchema } from '../../../shared/schemas/museum';
 import { apiFetch } from '../../lib/api';
 
 export function closeDay(input: { date: string; reason: string }) {
-  return apiFetch('/api/admin/closures', closeDayResultSchema, {
+  return apiFetch<z.infer<typeof closeDayResultSchema>>('/api/admin/closures', {
     method: 'POST',
     body: JSON.stringify(input),
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../lib/api';
 
 export function reopenDay(date: string): Promise<unknown> {
-  return apiFetch(`/api/admin/closures/${date}`, z.null(), { method: 'DELETE' });
+  return apiFetch<null>(`/api/admin/closures/${date}`, { method: 'DELETE' });
 }
 
 export function useReopenDay() {

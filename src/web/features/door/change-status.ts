@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DoorBooking, doorBookingSchema, type StatusChange } from '../../../shared/schemas/door';
+import type { z } from 'zod';
+import type { DoorBooking, doorBookingSchema, StatusChange } from '../../../shared/schemas/door';
 import { apiFetch } from '../../lib/api';
 import { DAY_SHEET_KEY } from '../../lib/day-sheet';
 import { DOOR_BOOKING_KEY } from './get-door-booking';
@@ -14,10 +15,13 @@ export interface DoorStepRequest extends Omit<StatusChange, 'nonce'> {
  */
 export function changeStatus({ bookingId, ...change }: DoorStepRequest): Promise<DoorBooking> {
   const body: StatusChange = { ...change, nonce: crypto.randomUUID() };
-  return apiFetch(`/api/admin/bookings/${encodeURIComponent(bookingId)}/status`, doorBookingSchema, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  return apiFetch<z.infer<typeof doorBookingSchema>>(
+    `/api/admin/bookings/${encodeURIComponent(bookingId)}/status`,
+    {
+      method: 'POST',
+      body: JSON.stringify(body),
+    },
+  );
 }
 
 export function useChangeStatus() {

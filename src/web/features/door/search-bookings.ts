@@ -1,11 +1,11 @@
-import { type DoorBookingSummary, doorSearchResponseSchema } from '../../../shared/schemas/door';
+import type { z } from 'zod';
+import type { DoorBookingSummary, doorSearchResponseSchema } from '../../../shared/schemas/door';
 import { apiFetch } from '../../lib/api';
 
 /** Today's bookings matching a booking id, mobile digits or part of a visitor's name. */
 export async function searchBookings(q: string): Promise<DoorBookingSummary[]> {
-  const { bookings } = await apiFetch(
+  const { bookings } = await apiFetch<z.infer<typeof doorSearchResponseSchema>>(
     `/api/admin/bookings?q=${encodeURIComponent(q)}`,
-    doorSearchResponseSchema,
   );
   return bookings;
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type FeedbackAnswers,
-  type FeedbackResponse,
+import type { z } from 'zod';
+import type {
+  FeedbackAnswers,
+  FeedbackResponse,
   feedbackResponseSchema,
 } from '../../../shared/schemas/feedback';
 import { apiFetch } from '../../lib/api';
@@ -9,10 +10,13 @@ import { feedbackQueryKey } from './get-feedback';
 
 /** Saves the answers; a booking takes feedback once. */
 export function submitFeedback(bookingId: string, answers: FeedbackAnswers): Promise<FeedbackResponse> {
-  return apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}/feedback`, feedbackResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(answers),
-  });
+  return apiFetch<z.infer<typeof feedbackResponseSchema>>(
+    `/api/bookings/${encodeURIComponent(bookingId)}/feedback`,
+    {
+      method: 'POST',
+      body: JSON.stringify(answers),
+    },
+  );
 }
 
 export function useSubmitFeedback(bookingId: string) {

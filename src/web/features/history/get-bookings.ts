@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BookingSummary, bookingsListSchema } from '../../../shared/schemas/bookings';
+import type { z } from 'zod';
+import type { BookingSummary, bookingsListSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
 import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The signed-in visitor's bookings, newest first. */
 export async function getBookings(): Promise<BookingSummary[]> {
-  const { bookings } = await apiFetch('/api/bookings', bookingsListSchema);
+  const { bookings } = await apiFetch<z.infer<typeof bookingsListSchema>>('/api/bookings');
   return bookings;
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type WaitlistEntry, waitlistSchema } from '../../../shared/schemas/holds';
+import type { z } from 'zod';
+import type { WaitlistEntry, waitlistSchema } from '../../../shared/schemas/holds';
 import { apiFetch } from '../../lib/api';
 
 export const WAITLIST_KEY = ['waitlist'] as const;
 
 /** GET /api/waitlist: the visitor's waiting-list entries of slots to come, with any offer. */
 export async function getWaitlist(): Promise<WaitlistEntry[]> {
-  return (await apiFetch('/api/waitlist', waitlistSchema)).entries;
+  return (await apiFetch<z.infer<typeof waitlistSchema>>('/api/waitlist')).entries;
 }
 
 export function useWaitlist() {

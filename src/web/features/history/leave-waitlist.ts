@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../lib/api';
 import { HOLDS_KEY } from '../../lib/get-holds';
 import { refreshSeatQueries } from '../../lib/seat-queries';
@@ -7,7 +6,7 @@ import { WAITLIST_KEY } from './get-waitlist';
 
 /** DELETE /api/waitlist/:id: leaves the list; an offer held goes to the next in line. */
 export async function leaveWaitlist(entryId: string): Promise<void> {
-  await apiFetch(`/api/waitlist/${encodeURIComponent(entryId)}`, z.null(), { method: 'DELETE' });
+  await apiFetch<null>(`/api/waitlist/${encodeURIComponent(entryId)}`, { method: 'DELETE' });
 }
 
 export function useLeaveWaitlist() {

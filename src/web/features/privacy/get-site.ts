@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SiteResponse, siteResponseSchema } from '../../../shared/schemas/site';
+import type { z } from 'zod';
+import type { SiteResponse, siteResponseSchema } from '../../../shared/schemas/site';
 import { apiFetch } from '../../lib/api';
 
 /** This server's settings that pages describe, such as how long personal data is kept. */
 export function getSite(): Promise<SiteResponse> {
-  return apiFetch('/api/site', siteResponseSchema);
+  return apiFetch<z.infer<typeof siteResponseSchema>>('/api/site');
 }
 
 export function useSite() {

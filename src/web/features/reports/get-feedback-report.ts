@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FeedbackReport, feedbackReportSchema, type ReportRange } from '../../../shared/schemas/reports';
+import type { z } from 'zod';
+import type { FeedbackReport, feedbackReportSchema, ReportRange } from '../../../shared/schemas/reports';
 import { apiFetch } from '../../lib/api';
 
 export function getFeedbackReport(range: ReportRange): Promise<FeedbackReport> {
   const query = new URLSearchParams(range);
-  return apiFetch(`/api/admin/reports/feedback?${query}`, feedbackReportSchema);
+  return apiFetch<z.infer<typeof feedbackReportSchema>>(`/api/admin/reports/feedback?${query}`);
 }
 
 export function useFeedbackReport(range: ReportRange) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Report, type ReportRange, reportSchema } from '../../../shared/schemas/reports';
+import type { z } from 'zod';
+import type { Report, ReportRange, reportSchema } from '../../../shared/schemas/reports';
 import { apiFetch } from '../../lib/api';
 
 export function getReport(range: ReportRange): Promise<Report> {
   const query = new URLSearchParams(range);
-  return apiFetch(`/api/admin/reports?${query}`, reportSchema);
+  return apiFetch<z.infer<typeof reportSchema>>(`/api/admin/reports?${query}`);
 }
 
 export function useReport(range: ReportRange) {

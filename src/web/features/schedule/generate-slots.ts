@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GenerateResult, generateResultSchema } from '../../../shared/schemas/museum';
+import type { z } from 'zod';
+import type { GenerateResult, generateResultSchema } from '../../../shared/schemas/museum';
 import { apiFetch } from '../../lib/api';
 
 export function generateSlots(input: { from: string; to: string; dryRun: boolean }): Promise<GenerateResult> {
-  return apiFetch('/api/admin/slots/generate', generateResultSchema, {
+  return apiFetch<z.infer<typeof generateResultSchema>>('/api/admin/slots/generate', {
     method: 'POST',
     body: JSON.stringify(input),
   });

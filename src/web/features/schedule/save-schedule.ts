@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Schedule, scheduleSchema } from '../../../shared/schemas/museum';
+import type { z } from 'zod';
+import type { Schedule, scheduleSchema } from '../../../shared/schemas/museum';
 import { apiFetch } from '../../lib/api';
 import { SCHEDULE_KEY } from './get-schedule';
 
 export function saveSchedule(schedule: Schedule): Promise<Schedule> {
-  return apiFetch('/api/admin/schedule', scheduleSchema, { method: 'PUT', body: JSON.stringify(schedule) });
+  return apiFetch<z.infer<typeof scheduleSchema>>('/api/admin/schedule', {
+    method: 'PUT',
+    body: JSON.stringify(schedule),
+  });
 }
 
 export function useSaveSchedule() {

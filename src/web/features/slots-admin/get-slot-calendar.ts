@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type SlotCalendar, slotCalendarSchema } from '../../../shared/schemas/museum';
+import type { z } from 'zod';
+import type { SlotCalendar, slotCalendarSchema } from '../../../shared/schemas/museum';
 import { apiFetch } from '../../lib/api';
 
 export const slotCalendarKey = (from: string, to: string) => ['admin', 'slots', from, to] as const;
 
 export function getSlotCalendar(from: string, to: string): Promise<SlotCalendar> {
-  return apiFetch(`/api/admin/slots?from=${from}&to=${to}`, slotCalendarSchema);
+  return apiFetch<z.infer<typeof slotCalendarSchema>>(`/api/admin/slots?from=${from}&to=${to}`);
 }
 
 export function useSlotCalendar(from: string, to: string) {

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Slot, slotsResponseSchema } from '../../../shared/schemas/slots';
+import type { z } from 'zod';
+import type { Slot, slotsResponseSchema } from '../../../shared/schemas/slots';
 import { apiFetch } from '../../lib/api';
 import { SLOTS_KEY } from '../../lib/seat-queries';
 
 /** GET /api/slots?date=: that day's bookable slots, by start time. */
 export async function getSlots(date: string): Promise<Slot[]> {
-  const { slots } = await apiFetch(`/api/slots?date=${encodeURIComponent(date)}`, slotsResponseSchema);
+  const { slots } = await apiFetch<z.infer<typeof slotsResponseSchema>>(
+    `/api/slots?date=${encodeURIComponent(date)}`,
+  );
   return slots;
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { StaffRole } from '../../../shared/schemas/staff';
 import { apiFetch } from '../../lib/api';
 import { STAFF_KEY } from './get-staff';
 
 /** Grants a role to an address; the server creates the account when there is none. */
 export function addStaff(input: { email: string; role: StaffRole }): Promise<unknown> {
-  return apiFetch('/api/admin/staff', z.unknown(), { method: 'POST', body: JSON.stringify(input) });
+  return apiFetch<unknown>('/api/admin/staff', { method: 'POST', body: JSON.stringify(input) });
 }
 
 export function useAddStaff() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { StaffRole } from '../../../shared/schemas/staff';
 import { apiFetch } from '../../lib/api';
 import { STAFF_KEY } from './get-staff';
 
 export function changeRole({ userId, role }: { userId: string; role: StaffRole }): Promise<unknown> {
-  return apiFetch(`/api/admin/staff/${encodeURIComponent(userId)}`, z.unknown(), {
+  return apiFetch<unknown>(`/api/admin/staff/${encodeURIComponent(userId)}`, {
     method: 'PATCH',
     body: JSON.stringify({ role }),
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../lib/api';
 import { STAFF_KEY } from './get-staff';
 
 /** Takes the staff role back; the account stays a visitor's. The last admin cannot go. */
 export function removeStaff(userId: string): Promise<unknown> {
-  return apiFetch(`/api/admin/staff/${encodeURIComponent(userId)}`, z.unknown(), { method: 'DELETE' });
+  return apiFetch<unknown>(`/api/admin/staff/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 }
 
 export function useRemoveStaff() {

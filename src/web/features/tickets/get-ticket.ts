@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Ticket, ticketSchema } from '../../../shared/schemas/bookings';
+import type { z } from 'zod';
+import type { Ticket, ticketSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
 import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The ticket as this viewer may see it (document numbers masked unless it is theirs). */
 export function getTicket(bookingId: string): Promise<Ticket> {
-  return apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}`, ticketSchema);
+  return apiFetch<z.infer<typeof ticketSchema>>(`/api/bookings/${encodeURIComponent(bookingId)}`);
 }
 
 /** Under ['bookings', id] so that anything refreshing the bookings refreshes the ticket too. */
