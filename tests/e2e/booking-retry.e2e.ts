@@ -28,7 +28,12 @@ describe('a booking whose answer was lost', () => {
       nationality: 'IN',
       documentNumber: 'RAVI12345',
     };
+    // The draft is the signed-in account's: one without its owner would not show these people.
+    const me = (await (await context.request.get(session.url('/api/session'))).json()) as {
+      user: { id: string };
+    };
     const draft = {
+      owner: me.user.id,
       date,
       slot: { id: slot.id, label: slot.label, available: 50, booked: 0 },
       people: [person],

@@ -122,6 +122,8 @@ describe('visitor pages', () => {
         }
       }
     }
+    // The not-found page answers HTTP 404, which the browser logs.
+    await session.forgetRefusedCall('/no-such-page', 404);
     // Signed out: the bar holds the site's name instead of New and History, and the login dialog.
     await page.context().clearCookies();
     for (const width of WIDTHS) {
