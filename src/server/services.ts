@@ -94,7 +94,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     audit,
     auth,
     bookings,
-    closures: createClosuresService({ database, clock, mail, audit, config }),
+    closures: createClosuresService({ database, clock, mail, audit, config, offers }),
     door: createDoorService({
       db,
       writeTransaction,
@@ -127,7 +127,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     schedule,
     sessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
-    slotsAdmin: createSlotsAdminService({ database, clock, audit }),
+    slotsAdmin: createSlotsAdminService({ database, clock, audit, offers }),
     smsInbox,
     staff: createStaffService({ database, clock, audit }),
     staffAccess,

@@ -32,10 +32,11 @@ export async function closeSlotsOf(db: Db, date: string): Promise<string[]> {
   return closedBefore.map((row) => row.id);
 }
 
-export async function reopenSlotsOf(db: Db, date: string, keepClosed: string[]): Promise<void> {
+/** Opens the day's slots but those closed one by one before the closure; answers their ids. */
+export async function reopenSlotsOf(db: Db, date: string, keepClosed: string[]): Promise<string[]> {
   let query = db.updateTable('slots').set({ closed: 0 }).where('date', '=', date);
   if (keepClosed.length > 0) query = query.where('id', 'not in', keepClosed);
-  await query.execute();
+  return (await query.returning('id').execute()).map((row) => row.id);
 }
 
 export interface CancelledBooking {

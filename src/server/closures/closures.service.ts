@@ -5,6 +5,7 @@ import type { Closure } from '../../shared/schemas/museum';
 import type { AuditService } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
+import type { Offers } from '../holds/offers';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import type { MailService } from '../mail/mail.service';
@@ -45,8 +46,10 @@ export function createClosuresService(deps: {
   mail: Pick<MailService, 'queue' | 'deliverQueued'>;
   audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'organisation' | 'site'>;
+  /** A reopened day's seats go to its slots' waiting lists first. */
+  offers: Pick<Offers, 'offerFreedSeats' | 'deliver'>;
 }) {
-  const { database, clock, mail, audit, config } = deps;
+  const { database, clock, mail, audit, config, offers } = deps;
   const { db, writeTransaction } = database;
 
   return {
@@ -136,7 +139,8 @@ export function createClosuresService(deps: {
       await writeTransaction(async (trx) => {
         const closure = await findClosure(trx, date);
         if (!closure) throw notFound('This day is not closed.');
-        await reopenSlotsOf(trx, date, JSON.parse(closure.slots_closed_before) as string[]);
+        const reopened = await reopenSlotsOf(trx, date, JSON.parse(closure.slots_closed_before) as string[]);
+        for (const slotId of reopened) await offers.offerFreedSeats(trx, slotId);
         await deleteClosure(trx, date);
         await audit.record(trx, {
           at: clock().toISOString(),
@@ -147,6 +151,7 @@ export function createClosuresService(deps: {
           after: null,
         });
       });
+      offers.deliver();
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   SLOT_ID,
   seatsOf,
   slotFor,
+  VISIT_DATE,
   type Visitor,
   visitor,
   waitlistOf,
@@ -154,15 +155,42 @@ describeEachDatabase('the waiting list of a full slot', (kind) => {
     expect(await waitlistOf(t, asha)).toMatchObject([{ slotId: SLOT_ID, state: 'offered', seats: 1 }]);
   });
 
-  it('offers seats when another feature frees them and calls offerFreedSeats (a capacity raise)', async () => {
+  it("offers the seats of an admin's capacity raise, a reopened slot and a reopened day", async () => {
+    const admin = await signIn(t, 'admin@example.org', { role: 'admin' });
+    const asAdmin = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+
     await slotFor(t, { capacity: 2, booked: 2 });
     await joinWaitlist(t, ravi, SLOT_ID, 2);
-    const offered = await t.database.writeTransaction(async (trx) => {
-      await trx.updateTable('slots').set({ capacity: 4 }).where('id', '=', SLOT_ID).execute();
-      return t.services.offers.offerFreedSeats(trx, SLOT_ID);
-    });
-    expect(offered).toBe(1);
+    const raised = await asAdmin('PATCH', `/api/admin/slots/${SLOT_ID}`, { capacity: 4 });
+    expect(raised.statusCode).toBe(200);
+    // The admin's calendar counts the offer as held.
+    expect(raised.json()).toMatchObject({ capacity: 4, booked: 2, held: 2 });
     expect(await waitlistOf(t, ravi)).toMatchObject([{ state: 'offered', seats: 2 }]);
+    expect(await offersTo(ravi)).toHaveLength(1);
+
+    // The slot is full again (booked and offered); closed on its own, then reopened with
+    // more seats: the next party gets them.
+    await joinWaitlist(t, meena, SLOT_ID, 1);
+    expect(await waitlistOf(t, meena)).toMatchObject([{ state: 'waiting' }]);
+    await asAdmin('PATCH', `/api/admin/slots/${SLOT_ID}`, { closed: true });
+    await asAdmin('PATCH', `/api/admin/slots/${SLOT_ID}`, { closed: false, capacity: 5 });
+    expect(await waitlistOf(t, meena)).toMatchObject([{ state: 'offered', seats: 1 }]);
+
+    // A whole day closed and reopened: its slots' lists are offered what is free.
+    await slotFor(t, { time: '12:00', capacity: 1, booked: 1 });
+    const noon = SLOT_ID.replace('09:30', '12:00');
+    await joinWaitlist(t, asha, noon, 1);
+    expect(
+      (await asAdmin('POST', '/api/admin/closures', { date: VISIT_DATE, reason: 'Festival' })).statusCode,
+    ).toBe(201);
+    await t.database.db.updateTable('slots').set({ booked: 0 }).where('id', '=', noon).execute();
+    expect((await asAdmin('DELETE', `/api/admin/closures/${VISIT_DATE}`)).statusCode).toBe(204);
+    expect(
+      (await waitlistOf(t, asha)).find((entry: { slotId: string }) => entry.slotId === noon),
+    ).toMatchObject({
+      state: 'offered',
+    });
   });
 
   it('makes no offer when the slot can no longer be booked, and ends offers at its last bookable moment', async () => {

@@ -90,3 +90,17 @@ export async function findSlotBookings(db: Db, slotId: string) {
     names: people.filter((person) => person.booking_id === booking.id).map((person) => person.name),
   }));
 }
+
+/** Seats held by live holds and offers, per slot of the range (a hold counts while it lives). */
+export async function heldSeatsBetween(db: Db, from: string, to: string, now: string) {
+  const rows = await db
+    .selectFrom('holds')
+    .innerJoin('slots', 'slots.id', 'holds.slot_id')
+    .select(['holds.slot_id', (eb) => eb.fn.sum<number | string>('holds.seats').as('held')])
+    .where('slots.date', '>=', from)
+    .where('slots.date', '<=', to)
+    .where('holds.expires_at', '>', now)
+    .groupBy('holds.slot_id')
+    .execute();
+  return new Map(rows.map((row) => [row.slot_id, Number(row.held)]));
+}

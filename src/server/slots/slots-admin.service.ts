@@ -4,6 +4,7 @@ import { datesBetween, type IsoDate } from '../../shared/rules/india-clock';
 import type { AdminSlot, SlotBookings, SlotCalendar } from '../../shared/schemas/museum';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
+import type { Offers } from '../holds/offers';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import {
@@ -11,6 +12,7 @@ import {
   findClosuresBetween,
   findSlotBookings,
   findSlotsBetween,
+  heldSeatsBetween,
   setCapacity,
   setClosed,
 } from './slots-admin.repository';
@@ -19,14 +21,13 @@ export const LAST_TUESDAY_REASON = 'Closed on the last Tuesday of every month';
 
 type SlotRow = NonNullable<Awaited<ReturnType<typeof findAdminSlot>>>;
 
-const toAdminSlot = (row: SlotRow): AdminSlot => ({
+const toAdminSlot = (row: SlotRow, held: number): AdminSlot => ({
   id: row.id,
   label: row.label,
   startsAt: row.starts_at,
   capacity: row.capacity,
   booked: row.booked,
-  // Holds are not stored yet; when they are, their live seats go here.
-  held: 0,
+  held,
   closed: row.closed === 1,
 });
 
@@ -37,13 +38,16 @@ export function createSlotsAdminService(deps: {
   database: Pick<DatabaseHandle, 'db' | 'writeTransaction'>;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
+  /** Seats a capacity raise or a reopened slot frees go to its waiting list first. */
+  offers: Pick<Offers, 'offerFreedSeats' | 'deliver'>;
 }) {
-  const { database, clock, audit } = deps;
+  const { database, clock, audit, offers } = deps;
   const { db, writeTransaction } = database;
 
   return {
     async calendar(from: IsoDate, to: IsoDate): Promise<SlotCalendar> {
       const slots = await findSlotsBetween(db, from, to);
+      const held = await heldSeatsBetween(db, from, to, clock().toISOString());
       const closures = new Map((await findClosuresBetween(db, from, to)).map((row) => [row.date, row]));
       return {
         from,
@@ -57,7 +61,9 @@ export function createSlotsAdminService(deps: {
               : closure
                 ? { kind: 'closure' as const, reason: closure.reason }
                 : null,
-            slots: slots.filter((slot) => slot.date === date).map(toAdminSlot),
+            slots: slots
+              .filter((slot) => slot.date === date)
+              .map((slot) => toAdminSlot(slot, held.get(slot.id) ?? 0)),
           };
         }),
       };
@@ -65,7 +71,7 @@ export function createSlotsAdminService(deps: {
 
     /** Capacity never below what is booked; closing keeps the slot's bookings. Audited. */
     async change(actor: CurrentUser, id: string, change: { capacity?: number; closed?: boolean }) {
-      return writeTransaction(async (trx) => {
+      const changed = await writeTransaction(async (trx) => {
         const before = await findAdminSlot(trx, id);
         if (!before) throw notFound('There is no such slot.');
         if (change.capacity !== undefined && change.capacity !== before.capacity) {
@@ -97,8 +103,14 @@ export function createSlotsAdminService(deps: {
             after: { capacity: after.capacity, closed: after.closed === 1, booked: after.booked },
           });
         }
-        return toAdminSlot(after);
+        if (after.closed === 0 && (after.capacity > before.capacity || before.closed === 1)) {
+          await offers.offerFreedSeats(trx, id);
+        }
+        const held = await heldSeatsBetween(trx, after.date, after.date, clock().toISOString());
+        return toAdminSlot(after, held.get(id) ?? 0);
       });
+      offers.deliver();
+      return changed;
     },
 
     async bookings(id: string): Promise<SlotBookings> {
