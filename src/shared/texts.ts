@@ -36,6 +36,9 @@ export const texts = {
   emailNotTheLinks:
     'This link was sent to another e-mail address. Please enter the address you asked for it with.',
   emailNotYours: 'Please type the e-mail address you are signed in with.',
+  forgotPassword: 'Forgot password?',
+  forgotPasswordSent:
+    'If an account uses this address, a link to set a password is on its way. Sometimes it may be in spam.',
   confirmEmailForLink: 'Please confirm the e-mail address you asked for this link with.',
   chooseDate: 'Choose a Date',
   chooseSlot: 'Choose a Slot',
