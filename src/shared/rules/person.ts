@@ -36,19 +36,39 @@ export function isChild(dob: IsoDate, now: Date): boolean {
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const CHECKED_LENGTH = GENERATED_ID_LENGTH - 2;
+
+/** Two characters that check the first eight, so a generated id can be told from a document. */
+function checkOf(body: string): string {
+  let hash = 1777;
+  for (const char of body) hash = (hash * 131 + char.charCodeAt(0)) % (62 * 62);
+  return `${ALPHANUMERIC[Math.floor(hash / 62)]}${ALPHANUMERIC[hash % 62]}`;
+}
 
 /**
- * The id given to every person after the first, who enter no document number of their own.
- * Rejection sampling keeps every character equally likely.
+ * The id given to every person after the first, who enter no document number of their own:
+ * 10 alphanumeric characters as the spec says, the last two a check of the first eight
+ * (decision 0029). Rejection sampling keeps every character equally likely.
  */
 export function randomPersonId(): string {
-  let id = '';
-  while (id.length < GENERATED_ID_LENGTH) {
+  let body = '';
+  while (body.length < CHECKED_LENGTH) {
     for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
-      if (byte < 248 && id.length < GENERATED_ID_LENGTH) id += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+      if (byte < 248 && body.length < CHECKED_LENGTH) body += ALPHANUMERIC[byte % ALPHANUMERIC.length];
     }
   }
-  return id;
+  return body + checkOf(body);
+}
+
+/**
+ * True for an id made by randomPersonId: such a person showed no document, and pages say so
+ * rather than show the id as an Aadhaar or passport number. A typed number passes the check
+ * only by chance (10 alphanumeric characters, 1 in 3,844); ids made before the check are not
+ * recognised.
+ */
+export function isGeneratedPersonId(documentNumber: string): boolean {
+  if (!/^[A-Za-z0-9]{10}$/.test(documentNumber)) return false;
+  return checkOf(documentNumber.slice(0, CHECKED_LENGTH)) === documentNumber.slice(CHECKED_LENGTH);
 }
 
 /**
@@ -76,6 +96,8 @@ export function hasDuplicateDocumentNumbers(people: readonly { documentNumber: s
 
 /** Masks all but the last 4 characters, as the public ticket shows document numbers. */
 export function maskDocumentNumber(documentNumber: string): string {
+  // A generated id is nobody's document: shown whole, so a page can tell it is one.
+  if (isGeneratedPersonId(documentNumber)) return documentNumber;
   const visible = documentNumber.slice(-4);
   return '*'.repeat(Math.max(documentNumber.length - visible.length, 0)) + visible;
 }

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useBookings } from './get-bookings';
+import { splitBookings } from './split-bookings';
 import './bookings.css';
 
 /** /bookings — the signed-in visitor's bookings; a signed-out visitor is told to log in first. */
@@ -110,7 +111,29 @@ function BookingsList() {
         </Link>
       </div>
     );
-  } else content = <BookingsTable bookings={bookings.data} onCancel={startCancel} />;
+  } else {
+    const { upcoming, past } = splitBookings(bookings.data, new Date());
+    content = (
+      <>
+        <section className="bookings-group" aria-labelledby="bookings-upcoming">
+          <h2 id="bookings-upcoming">Upcoming visits</h2>
+          {upcoming.length > 0 ? (
+            <BookingsTable bookings={upcoming} caption="Upcoming visits, soonest first" onCancel={startCancel} />
+          ) : (
+            <p>
+              No visit booked ahead. <Link to="/">Book a visit</Link>
+            </p>
+          )}
+        </section>
+        {past.length > 0 && (
+          <section className="bookings-group" aria-labelledby="bookings-past">
+            <h2 id="bookings-past">Past visits</h2>
+            <BookingsTable bookings={past} caption="Past visits, newest first" onCancel={startCancel} />
+          </section>
+        )}
+      </>
+    );
+  }
 
   return (
     <div className="page bookings-page">

@@ -1,3 +1,4 @@
+import { isGeneratedPersonId } from '../../../shared/rules/person';
 import type { TicketPerson } from '../../../shared/schemas/bookings';
 import { formatLongDate } from '../../lib/format-date';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
@@ -32,10 +33,17 @@ export function TicketPeople({ people }: { people: TicketPerson[] }) {
                 <dt>Nationality</dt>
                 <dd>{nationalityLabel(person.nationality)}</dd>
               </div>
-              <div>
-                <dt>{person.documentLabel}</dt>
-                <dd className="ticket-document">{person.documentNumber}</dd>
-              </div>
+              {isGeneratedPersonId(person.documentNumber) ? (
+                <div>
+                  <dt>ID proof</dt>
+                  <dd>None given</dd>
+                </div>
+              ) : (
+                <div>
+                  <dt>{person.documentLabel}</dt>
+                  <dd className="ticket-document">{person.documentNumber}</dd>
+                </div>
+              )}
             </dl>
           </li>
         ))}
