@@ -63,8 +63,8 @@ export const texts = {
   genderRequired: 'Please select a gender',
   nationalityRequired: 'Please select a nationality',
   dobRequired: 'Please enter the date of birth',
-  dobOutOfRange: (earliest: string, latest: string) =>
-    `Please enter a date of birth between ${earliest} and ${latest}`,
+  dobOutOfRange: (earliest: string, latest: string, minimumAge: number) =>
+    `Please enter a date of birth between ${earliest} and ${latest}. Visitors must be at least ${minimumAge} years old.`,
   documentNumberLength: 'Please enter the Aadhar or Passport number (5 to 14 characters)',
   duplicateDocumentNumber: 'Each person on a booking needs a different document number',
   mobileVerificationRequired: 'Please validate your mobile number before booking',

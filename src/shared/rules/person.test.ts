@@ -8,8 +8,8 @@ import {
   documentLabel,
   hasDuplicateDocumentNumbers,
   isChild,
-  maskDocumentNumber,
   isGeneratedPersonId,
+  maskDocumentNumber,
   randomPersonId,
 } from './person';
 
@@ -24,9 +24,15 @@ describe('date of birth window', () => {
   });
 
   it('refuses one day too young and one day too old, naming the window', () => {
-    const message = 'Please enter a date of birth between 1852-12-02 and 2018-11-12';
+    const message =
+      'Please enter a date of birth between 1852-12-02 and 2018-11-12. Visitors must be at least 8 years old.';
     expect(dobProblem('2018-11-13', NOW)).toBe(message);
     expect(dobProblem('1852-12-01', NOW)).toBe(message);
+    // The visitor's form writes the ends as its date field shows dates.
+    const dayFirst = (date: string) => date.split('-').reverse().join('/');
+    expect(dobProblem('2018-11-13', NOW, dayFirst)).toBe(
+      'Please enter a date of birth between 02/12/1852 and 12/11/2018. Visitors must be at least 8 years old.',
+    );
   });
 
   it('requires a date', () => {

@@ -9,6 +9,8 @@ export const DAYS_PER_YEAR = 365.25;
 export const DOCUMENT_NUMBER_MIN = 5;
 export const DOCUMENT_NUMBER_MAX = 14;
 export const GENERATED_ID_LENGTH = 10;
+/** The youngest a visitor can be, in whole years (2930 days back is just over 8 years). */
+export const MINIMUM_AGE_YEARS = Math.floor(YOUNGEST_DOB_DAYS_BACK / 365.25);
 
 const DAY_MS = 86_400_000;
 
@@ -18,11 +20,19 @@ export function dobWindow(now: Date): { earliest: IsoDate; latest: IsoDate } {
   return { earliest: addDays(today, -OLDEST_DOB_DAYS_BACK), latest: addDays(today, -YOUNGEST_DOB_DAYS_BACK) };
 }
 
-/** The spec-worded problem with a date of birth today, or null when it is acceptable. */
-export function dobProblem(dob: IsoDate | undefined, now: Date): string | null {
+/**
+ * The problem with a date of birth today, or null when it is acceptable. `showDate` writes the
+ * window's ends as the visitor's date field shows dates (ISO where there is no field).
+ */
+export function dobProblem(
+  dob: IsoDate | undefined,
+  now: Date,
+  showDate: (date: IsoDate) => string = (date) => date,
+): string | null {
   if (!dob) return texts.dobRequired;
   const { earliest, latest } = dobWindow(now);
-  return dob >= earliest && dob <= latest ? null : texts.dobOutOfRange(earliest, latest);
+  if (dob >= earliest && dob <= latest) return null;
+  return texts.dobOutOfRange(showDate(earliest), showDate(latest), MINIMUM_AGE_YEARS);
 }
 
 /** Whole years between the date of birth and today (India), at 365.25 days a year. */

@@ -39,7 +39,9 @@ export function HomePage() {
         <DateAndSlotSteps />
         {holdVisitorForm ? (
           <TimelineStep number={4} id="add-visitors" title="Add Visitors">
-            <p className="step-status">Please save your name above first; then add the people who will visit.</p>
+            <p className="step-status">
+              Please save your name above first; then add the people who will visit.
+            </p>
           </TimelineStep>
         ) : (
           <>

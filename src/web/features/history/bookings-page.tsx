@@ -118,7 +118,11 @@ function BookingsList() {
         <section className="bookings-group" aria-labelledby="bookings-upcoming">
           <h2 id="bookings-upcoming">Upcoming visits</h2>
           {upcoming.length > 0 ? (
-            <BookingsTable bookings={upcoming} caption="Upcoming visits, soonest first" onCancel={startCancel} />
+            <BookingsTable
+              bookings={upcoming}
+              caption="Upcoming visits, soonest first"
+              onCancel={startCancel}
+            />
           ) : (
             <p>
               No visit booked ahead. <Link to="/">Book a visit</Link>

@@ -9,8 +9,6 @@ export function splitBookings(bookings: BookingSummary[], now: Date) {
   const today = indiaDateOf(now);
   const byStart = (a: BookingSummary, b: BookingSummary) => a.startsAt.localeCompare(b.startsAt);
   const upcoming = bookings.filter((booking) => booking.date >= today).sort(byStart);
-  const past = bookings
-    .filter((booking) => booking.date < today)
-    .sort((a, b) => byStart(b, a));
+  const past = bookings.filter((booking) => booking.date < today).sort((a, b) => byStart(b, a));
   return { upcoming, past };
 }
