@@ -76,4 +76,13 @@ describe('signing in from a page and coming back to it', () => {
     await page.goto(await linkFromMailbox(session, page, email, '/set-password?token='));
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/password/i);
   });
+
+  it('points the local Close link at the port the app runs on', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(session.url('/'));
+    const close = page.getByRole('link', { name: 'Close, back to the home site' }).first();
+    expect(new URL(session.url('/')).port).not.toBe('3000');
+    expect(await close.getAttribute('href')).toBe(new URL(session.url('/')).origin);
+  });
 });
