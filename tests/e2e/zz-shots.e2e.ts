@@ -5,6 +5,7 @@ import { texts } from '../../src/shared/texts';
 import { bookingHelpers, step } from './booking-helpers';
 import { useE2eSession } from './support/browser';
 import { eventually, greeting } from './support/page';
+import { signInThroughApi } from './support/sign-in';
 
 const DIR = '/tmp/little2-shots';
 const report: string[] = [];
@@ -17,6 +18,7 @@ async function shoot(page: Page, name: string, widths = [320, 390, 1280]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${DIR}/${name}-${width}-top.png` });
     report.push(`${name} ${width}: sideways scroll ${scroll}`);
   }
   const axe = await new AxeBuilder({ page })
@@ -52,6 +54,8 @@ describe('shots', () => {
     await page.goto(session.url('/bookings'));
     await eventually(() => page.getByRole('heading', { name: 'Upcoming visits' }).isVisible()).toBe(true);
     await shoot(page, 'bookings-list');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('main').screenshot({ path: `${DIR}/bookings-main-1280.png` });
 
     await page.goto(session.url('/'));
     await pickDate(page, await futureDate());
@@ -72,6 +76,31 @@ describe('shots', () => {
     await addPerson(page, { name: 'Too Young', gender: 'Male', dob: '2024-01-01', nationality: 'Indian' });
     await page.waitForTimeout(300);
     await shoot(page, 'visitors');
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await step(page, 'add-visitors').screenshot({ path: `${DIR}/visitors-step-${width}.png` });
+      await step(page, 'choose-slot').screenshot({ path: `${DIR}/slot-step-${width}.png` });
+    }
+    // The name capture: a new account without a name.
+    await context.clearCookies();
+    await signInThroughApi(session, context.request, 'noname@example.org');
+    await page.goto(session.url('/'));
+    await eventually(() => page.getByText('Please save your name above first').isVisible()).toBe(true);
+    await shoot(page, 'name-capture');
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.locator('.timeline').screenshot({ path: `${DIR}/name-capture-timeline-320.png` });
+    // Offline ticket load.
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/digital-museum');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await eventually(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).toBe(
+      true,
+    );
+    await shoot(page, 'offline-route');
+    await context.setOffline(false);
+    session.browserErrors.splice(0);
     await greeting(page).count();
   });
 
