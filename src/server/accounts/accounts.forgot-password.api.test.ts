@@ -52,3 +52,28 @@ describeEachDatabase('forgot password (signed out)', (kind) => {
     expect(bad.json().error.code).toBe('invalid_input');
   });
 });
+
+describeEachDatabase('forgot password rate limits', (kind) => {
+  let t: TestApp;
+
+  beforeEach(async () => {
+    t = await createTestApp(kind, { env: { RATE_LIMITS: 'on' } });
+  });
+  afterEach(() => t.close());
+
+  it('mails at most 5 set-password links per e-mail to one address in 15 minutes, then says when to retry', async () => {
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/forgot-password',
+        payload: { email },
+        remoteAddress: '203.0.113.9',
+      });
+    for (let i = 0; i < 5; i++) expect((await ask('asha@example.org')).statusCode).toBe(200);
+    const refused = await ask('asha@example.org');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ask('ravi@example.org')).statusCode).toBe(200);
+  });
+});
