@@ -41,6 +41,9 @@ export const texts = {
   staffAccountNotDeletable:
     'Staff and admin accounts cannot be deleted here. Ask an admin to remove your staff role first.',
   accountDeleted: 'Your account and its personal data have been deleted. You are signed out.',
+  forgotPassword: 'Forgot password?',
+  forgotPasswordSent:
+    'If an account uses this address, a link to set a password is on its way. Sometimes it may be in spam.',
   confirmEmailForLink: 'Please confirm the e-mail address you asked for this link with.',
   chooseDate: 'Choose a Date',
   chooseSlot: 'Choose a Slot',
@@ -65,8 +68,8 @@ export const texts = {
   genderRequired: 'Please select a gender',
   nationalityRequired: 'Please select a nationality',
   dobRequired: 'Please enter the date of birth',
-  dobOutOfRange: (earliest: string, latest: string) =>
-    `Please enter a date of birth between ${earliest} and ${latest}`,
+  dobOutOfRange: (earliest: string, latest: string, minimumAge: number) =>
+    `Please enter a date of birth between ${earliest} and ${latest}. Visitors must be at least ${minimumAge} years old.`,
   documentNumberLength: 'Please enter the Aadhar or Passport number (5 to 14 characters)',
   duplicateDocumentNumber: 'Each person on a booking needs a different document number',
   mobileVerificationRequired: 'Please validate your mobile number before booking',

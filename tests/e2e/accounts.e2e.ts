@@ -49,14 +49,16 @@ describe('accounts', () => {
     await eventually(() => greeting(page).textContent()).toContain(`${texts.greeting} ${texts.unnamedUser}`);
     await eventually(async () => new URL(page.url()).search).toBe('');
 
-    // No name yet: only the name question; the booking steps wait for it.
+    // No name yet: the date and slot can be chosen, only the visitor form waits for the name.
     const nameField = page.getByLabel(texts.askName);
     await eventually(() => nameField.isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: texts.chooseDate }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: texts.chooseDate }).count()).toBe(1);
+    await eventually(() => page.getByText('Please save your name above first').isVisible()).toBe(true);
+    expect(await page.getByPlaceholder("Person's Name").count()).toBe(0);
     await nameField.fill('  Asha  ');
     await page.getByRole('button', { name: texts.saveName }).click();
     await eventually(() => greeting(page).textContent()).toContain(`${texts.greeting} Asha`);
-    await eventually(() => page.getByRole('heading', { name: texts.chooseDate }).count()).toBe(1);
+    await eventually(() => page.getByText('Please save your name above first').count()).toBe(0);
     expect(await page.locator('.account-email').textContent()).toContain(email);
 
     await page.getByRole('button', { name: texts.setPassword }).click();

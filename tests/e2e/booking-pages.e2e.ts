@@ -153,10 +153,11 @@ describe('booking pages', () => {
     await eventually(() => page.getByRole('dialog', { name: texts.loginTitle }).isVisible()).toBe(true);
   });
 
-  it('sends signed-out visitors from the list home, shows an empty list, and a clear page for an unknown ticket', async () => {
+  it('asks signed-out visitors to log in for the list, shows an empty list, and a clear page for an unknown ticket', async () => {
     const { page, context } = session;
     await page.goto(session.url('/bookings'));
-    await eventually(async () => new URL(page.url()).pathname).toBe('/');
+    await eventually(() => page.getByText('Please log in to see your bookings.').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/bookings');
 
     await page.goto(session.url('/booking/no-such-booking'));
     await eventually(() => page.getByRole('heading', { name: 'Ticket not found' }).isVisible()).toBe(true);

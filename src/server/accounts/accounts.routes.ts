@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   deleteMeSchema,
+  forgotPasswordSchema,
   type Me,
   meSchema,
   messageResponseSchema,
@@ -102,6 +103,20 @@ export const accountsFeature: Feature = async (api, { config, services }) => {
     async (request) => {
       await accounts.requestSetPasswordLink(requireUser(request), request.body.email, callerOf(request));
       return { message: texts.setPasswordLinkSent };
+    },
+  );
+
+  api.post(
+    '/accounts/forgot-password',
+    {
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await accounts.requestForgotPasswordLink(request.body.email, callerOf(request));
+      return { message: texts.forgotPasswordSent };
     },
   );
 

@@ -50,6 +50,19 @@ export const accountLimits = {
     limit: 30,
     windowMs: 15 * MINUTE,
   }),
+  /** 'Forgot password?': mails to an address, so counted as sign-in links are. */
+  forgotPassword: {
+    scope: 'forgot-password',
+    perPair: { limit: 5, windowMs: 15 * MINUTE },
+    ceiling: { limit: 10, windowMs: HOUR },
+    quietSource: { limit: 3, windowMs: DAY },
+  } satisfies AimedLimits,
+  forgotPasswordPerAddress: (ip: string): RateLimit => ({
+    scope: 'forgot-password:address',
+    subject: ip,
+    limit: 20,
+    windowMs: 15 * MINUTE,
+  }),
   setPasswordLinkPerUser: (userId: string): RateLimit => ({
     scope: 'set-password-link:user',
     subject: userId,
@@ -167,6 +180,21 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
         // better-auth hands redirectTo back to sendResetPassword, which links the mail there.
         body: { email: user.email, redirectTo: caller.linkBase },
       });
+    },
+
+    /**
+     * 'Forgot password?' from the login dialog, signed out: the set-password mail goes to the
+     * address when it has an account. The answer is the same either way, so nobody learns
+     * from it which addresses have accounts.
+     */
+    async requestForgotPasswordLink(email: string, caller: Caller): Promise<void> {
+      const aim = { target: email, source: caller.ip };
+      await limiter.attempt(
+        accountLimits.forgotPassword,
+        aim,
+        accountLimits.forgotPasswordPerAddress(caller.ip),
+      );
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: caller.linkBase } });
     },
 
     async setPassword(token: string, password: string): Promise<void> {

@@ -197,11 +197,11 @@ describeEachDatabase('POST /api/bookings refusals', (kind) => {
     // Today is 2026-11-20 in India: the youngest allowed birth date is 2018-11-12.
     await refuse(
       [first, { ...second, dob: '2018-11-13' }],
-      'people.1.dob: Please enter a date of birth between 1852-12-02 and 2018-11-12',
+      'people.1.dob: Please enter a date of birth between 1852-12-02 and 2018-11-12. Visitors must be at least 8 years old.',
     );
     await refuse(
       [{ ...first, dob: '1852-12-01' }],
-      'people.0.dob: Please enter a date of birth between 1852-12-02 and 2018-11-12',
+      'people.0.dob: Please enter a date of birth between 1852-12-02 and 2018-11-12. Visitors must be at least 8 years old.',
     );
     const edges = [
       { ...first, dob: '1852-12-02' },

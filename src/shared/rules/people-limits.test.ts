@@ -25,9 +25,11 @@ describe('booking people against the slot', () => {
 });
 
 describe('adding a person', () => {
-  it('stops once the list holds as many people as the slot', () => {
-    expect(addPersonProblem(slot, 4)).toBeNull();
-    expect(addPersonProblem(slot, 5)).toBe('Max Number of limit per booking is exceeded!');
+  it('stops once the list holds every seat left, with the spec message', () => {
+    expect(addPersonProblem(slot, 2)).toBeNull();
+    expect(addPersonProblem(slot, 3)).toBe('Max Number of limit per booking is exceeded!');
+    expect(addPersonProblem({ ...slot, booked: 0 }, 4)).toBeNull();
+    expect(addPersonProblem({ ...slot, booked: 0 }, 5)).toBe('Max Number of limit per booking is exceeded!');
   });
 
   it('counts the seats still free', () => {

@@ -20,9 +20,14 @@ export function bookingPeopleProblem(slot: SlotSeats | null | undefined, peopleC
   return null;
 }
 
-/** One booking may hold at most as many people as the slot's capacity. */
+/**
+ * Adding one more person: refused with the spec's message once the list holds every seat
+ * still free (and so never more than the slot's capacity).
+ */
 export function addPersonProblem(slot: SlotSeats, peopleCount: number): string | null {
-  return peopleCount >= slot.capacity ? texts.perBookingLimitExceeded : null;
+  return peopleCount >= slot.capacity || seatsLeft(slot, peopleCount) < 1
+    ? texts.perBookingLimitExceeded
+    : null;
 }
 
 /** Seats still free once the people on the form are counted ('Add More People' while > 0). */

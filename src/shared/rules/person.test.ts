@@ -10,6 +10,7 @@ import {
   hasDuplicateDocumentNumbers,
   isChild,
   isChildAge,
+  isGeneratedPersonId,
   maskDocumentNumber,
   randomPersonId,
 } from './person';
@@ -25,9 +26,15 @@ describe('date of birth window', () => {
   });
 
   it('refuses one day too young and one day too old, naming the window', () => {
-    const message = 'Please enter a date of birth between 1852-12-02 and 2018-11-12';
+    const message =
+      'Please enter a date of birth between 1852-12-02 and 2018-11-12. Visitors must be at least 8 years old.';
     expect(dobProblem('2018-11-13', NOW)).toBe(message);
     expect(dobProblem('1852-12-01', NOW)).toBe(message);
+    // The visitor's form writes the ends as its date field shows dates.
+    const dayFirst = (date: string) => date.split('-').reverse().join('/');
+    expect(dobProblem('2018-11-13', NOW, dayFirst)).toBe(
+      'Please enter a date of birth between 02/12/1852 and 12/11/2018. Visitors must be at least 8 years old.',
+    );
   });
 
   it('requires a date', () => {
@@ -80,12 +87,27 @@ describe('document number', () => {
     const ids = Array.from({ length: 200 }, randomPersonId);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(new Set(ids).size).toBe(200);
+    for (const id of ids) expect(isGeneratedPersonId(id)).toBe(true);
+  });
+
+  it('tells a generated id from a typed document number', () => {
+    for (const typed of ['123456789012', 'K1234567', 'AB12C', 'ABCDEFGHIJKLMN', '~abc']) {
+      expect(isGeneratedPersonId(typed)).toBe(false);
+    }
+    const id = randomPersonId();
+    const altered = `${id.slice(0, 9)}${id[9] === 'A' ? 'B' : 'A'}`;
+    expect(isGeneratedPersonId(altered)).toBe(false);
+    // 10-character typed numbers pass only by chance: few in a thousand random ones.
+    const typed = Array.from({ length: 1000 }, (_, n) => `P${String(n * 7919).padStart(9, '0')}`);
+    expect(typed.filter(isGeneratedPersonId).length).toBeLessThan(5);
   });
 
   it('masks all but the last 4 characters', () => {
     expect(maskDocumentNumber('123456789012')).toBe('********9012');
     expect(maskDocumentNumber('AB12C')).toBe('*B12C');
     expect(maskDocumentNumber('1234')).toBe('1234');
+    const generated = randomPersonId();
+    expect(maskDocumentNumber(generated)).toBe(generated);
   });
 
   it('is labelled ADHAAR for Indians and PASSPORT for others', () => {

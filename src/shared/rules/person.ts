@@ -9,6 +9,8 @@ export const DAYS_PER_YEAR = 365.25;
 export const DOCUMENT_NUMBER_MIN = 5;
 export const DOCUMENT_NUMBER_MAX = 14;
 export const GENERATED_ID_LENGTH = 10;
+/** The youngest a visitor can be, in whole years (2930 days back is just over 8 years). */
+export const MINIMUM_AGE_YEARS = Math.floor(YOUNGEST_DOB_DAYS_BACK / 365.25);
 
 const DAY_MS = 86_400_000;
 
@@ -18,11 +20,19 @@ export function dobWindow(now: Date): { earliest: IsoDate; latest: IsoDate } {
   return { earliest: addDays(today, -OLDEST_DOB_DAYS_BACK), latest: addDays(today, -YOUNGEST_DOB_DAYS_BACK) };
 }
 
-/** The spec-worded problem with a date of birth today, or null when it is acceptable. */
-export function dobProblem(dob: IsoDate | undefined, now: Date): string | null {
+/**
+ * The problem with a date of birth today, or null when it is acceptable. `showDate` writes the
+ * window's ends as the visitor's date field shows dates (ISO where there is no field).
+ */
+export function dobProblem(
+  dob: IsoDate | undefined,
+  now: Date,
+  showDate: (date: IsoDate) => string = (date) => date,
+): string | null {
   if (!dob) return texts.dobRequired;
   const { earliest, latest } = dobWindow(now);
-  return dob >= earliest && dob <= latest ? null : texts.dobOutOfRange(earliest, latest);
+  if (dob >= earliest && dob <= latest) return null;
+  return texts.dobOutOfRange(showDate(earliest), showDate(latest), MINIMUM_AGE_YEARS);
 }
 
 /** Whole years between the date of birth and today (India), at 365.25 days a year. */
@@ -46,19 +56,39 @@ export function isChildAge(age: number): boolean {
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const CHECKED_LENGTH = GENERATED_ID_LENGTH - 2;
+
+/** Two characters that check the first eight, so a generated id can be told from a document. */
+function checkOf(body: string): string {
+  let hash = 1777;
+  for (const char of body) hash = (hash * 131 + char.charCodeAt(0)) % (62 * 62);
+  return `${ALPHANUMERIC[Math.floor(hash / 62)]}${ALPHANUMERIC[hash % 62]}`;
+}
 
 /**
- * The id given to every person after the first, who enter no document number of their own.
- * Rejection sampling keeps every character equally likely.
+ * The id given to every person after the first, who enter no document number of their own:
+ * 10 alphanumeric characters as the spec says, the last two a check of the first eight
+ * (decision 0029). Rejection sampling keeps every character equally likely.
  */
 export function randomPersonId(): string {
-  let id = '';
-  while (id.length < GENERATED_ID_LENGTH) {
+  let body = '';
+  while (body.length < CHECKED_LENGTH) {
     for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
-      if (byte < 248 && id.length < GENERATED_ID_LENGTH) id += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+      if (byte < 248 && body.length < CHECKED_LENGTH) body += ALPHANUMERIC[byte % ALPHANUMERIC.length];
     }
   }
-  return id;
+  return body + checkOf(body);
+}
+
+/**
+ * True for an id made by randomPersonId: such a person showed no document, and pages say so
+ * rather than show the id as an Aadhaar or passport number. A typed number passes the check
+ * only by chance (10 alphanumeric characters, 1 in 3,844); ids made before the check are not
+ * recognised.
+ */
+export function isGeneratedPersonId(documentNumber: string): boolean {
+  if (!/^[A-Za-z0-9]{10}$/.test(documentNumber)) return false;
+  return checkOf(documentNumber.slice(0, CHECKED_LENGTH)) === documentNumber.slice(CHECKED_LENGTH);
 }
 
 /**
@@ -86,6 +116,8 @@ export function hasDuplicateDocumentNumbers(people: readonly { documentNumber: s
 
 /** Masks all but the last 4 characters, as the public ticket shows document numbers. */
 export function maskDocumentNumber(documentNumber: string): string {
+  // A generated id is nobody's document: shown whole, so a page can tell it is one.
+  if (isGeneratedPersonId(documentNumber)) return documentNumber;
   const visible = documentNumber.slice(-4);
   return '*'.repeat(Math.max(documentNumber.length - visible.length, 0)) + visible;
 }

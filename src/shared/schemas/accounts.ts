@@ -43,6 +43,9 @@ export const passwordSignInSchema = z.object({ email: emailSchema, password: pas
 /** POST /api/accounts/set-password-link: the signed-in visitor types their own e-mail to confirm. */
 export const setPasswordLinkRequestSchema = z.object({ email: emailSchema });
 
+/** POST /api/accounts/forgot-password: signed out, the address to mail a set-password link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
 /** POST /api/accounts/set-password */
 export const setPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
 

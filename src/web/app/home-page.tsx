@@ -4,6 +4,7 @@ import { MobileStep } from '../features/booking/mobile-step';
 import { DateAndSlotSteps } from '../features/slots/date-and-slot-steps';
 import { VisitorsStep } from '../features/visitors/visitors-step';
 import { useSession } from '../lib/session';
+import { TimelineStep } from '../lib/timeline-step';
 import { usePageMeta } from '../lib/use-page-meta';
 import '../styles/home.css';
 
@@ -20,8 +21,9 @@ export function HomePage() {
     keywords: ['museum', 'booking', 'visit', 'tickets', 'digital experience centre', 'Brindavan'],
   });
   const { user } = useSession();
-  // A signed-in visitor saves a name before the booking steps show.
-  const showBookingSteps = !user || Boolean(user.displayName);
+  // A signed-in visitor saves a name before the visitor form shows (the spec); the date and
+  // slot can be chosen meanwhile.
+  const holdVisitorForm = Boolean(user && !user.displayName);
 
   return (
     <div className="page home-page">
@@ -34,9 +36,15 @@ export function HomePage() {
       </div>
       <ol className="timeline">
         {user ? <AccountStep user={user} /> : <SignInStep />}
-        {showBookingSteps && (
+        <DateAndSlotSteps />
+        {holdVisitorForm ? (
+          <TimelineStep number={4} id="add-visitors" title="Add Visitors">
+            <p className="step-status">
+              Please save your name above first; then add the people who will visit.
+            </p>
+          </TimelineStep>
+        ) : (
           <>
-            <DateAndSlotSteps />
             <VisitorsStep />
             <MobileStep />
           </>

@@ -11,7 +11,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Seat counts change as others book, so availability is never trusted for long.
-      queries: { staleTime: 15_000, retry: shouldRetry },
+      // networkMode 'always': offline, a load fails (and says so, with Try again) rather than
+      // waiting paused for a connection behind "Loading…"; a press likewise answers at once.
+      queries: { staleTime: 15_000, retry: shouldRetry, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** Shown when a page fails to load (for example a stale copy of the app after an update). */
+/**
+ * Shown when a page fails to load: its code could not be fetched (offline, or a stale copy of
+ * the app after an update) or it failed. Says which, and offers to try again.
+ */
 export function RouteError() {
   const error = useRouteError();
   usePageMeta({
@@ -9,18 +12,24 @@ export function RouteError() {
     description: 'This page could not be shown.',
     keywords: ['error'],
   });
-  const detail = isRouteErrorResponse(error) ? `Error: ${error.status}` : 'The page could not be loaded.';
+  const offline = !navigator.onLine;
+  let detail = 'The page could not be loaded.';
+  if (isRouteErrorResponse(error)) detail = `Error: ${error.status}`;
+  else if (offline) detail = 'The page could not be loaded: this device seems to be offline.';
   return (
     <div className="page route-error">
       <h1>Something went wrong</h1>
       <p role="alert">{detail}</p>
       <p>
-        Please <a href={window.location.href}>reload the page</a> or go back to{' '}
+        {offline ? 'Please check the connection, then try again' : 'Please try again'}, or go back to{' '}
         <Link to="/" reloadDocument>
           the booking page
         </Link>
         .
       </p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Try again
+      </button>
     </div>
   );
 }

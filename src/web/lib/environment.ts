@@ -1,4 +1,5 @@
 import environments from '../../../config/environments.json';
+import { followPort } from './follow-port';
 
 export type EnvironmentName = keyof typeof environments.environments;
 export type SiteEnvironment = (typeof environments.environments)[EnvironmentName];
@@ -36,6 +37,12 @@ export function environmentFor(hostname: string): {
 
 export const organisation = environments.organisation;
 export const currentEnvironment = environmentFor(window.location.hostname);
+
+/** The home site's address; locally on the port this app runs on, whatever the config says. */
+export function homeSiteUrl(): string {
+  const { homeSite } = currentEnvironment.site;
+  return currentEnvironment.name === 'local' ? followPort(homeSite, window.location.port) : homeSite;
+}
 
 /** This environment's third-party settings, with empty strings treated as unset. */
 export function thirdPartySettings(): ThirdParty {

@@ -11,6 +11,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   return (
     <div className="load-error" role="alert">
       <p>{texts.loadFailed(status)}</p>
+      {status === 'network' && (
+        <p>
+          {navigator.onLine
+            ? 'The server could not be reached.'
+            : 'This device seems to be offline. Please check the connection.'}
+        </p>
+      )}
       <button type="button" className="button button-secondary" onClick={onRetry}>
         Try again
       </button>

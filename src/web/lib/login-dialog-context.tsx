@@ -2,7 +2,9 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 
 export interface LoginDialog {
   isOpen: boolean;
-  open(): void;
+  /** The e-mail to start with (the one just typed, when 'Get a new link' opens the dialog). */
+  email: string;
+  open(options?: { email?: string }): void;
   close(): void;
 }
 
@@ -13,10 +15,14 @@ const LoginDialogContext = createContext<LoginDialog | null>(null);
  * it ('Login to Book'); the accounts feature renders the dialog itself from this state.
  */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
+  const [state, setState] = useState({ isOpen: false, email: '' });
   const dialog = useMemo<LoginDialog>(
-    () => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }),
-    [isOpen],
+    () => ({
+      ...state,
+      open: (options) => setState({ isOpen: true, email: options?.email ?? '' }),
+      close: () => setState((current) => ({ ...current, isOpen: false })),
+    }),
+    [state],
   );
   return <LoginDialogContext.Provider value={dialog}>{children}</LoginDialogContext.Provider>;
 }

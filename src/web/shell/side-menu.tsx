@@ -1,5 +1,5 @@
 import { texts } from '../../shared/texts';
-import { currentEnvironment, publicSiteUrl } from '../lib/environment';
+import { currentEnvironment, homeSiteUrl, publicSiteUrl } from '../lib/environment';
 import { MENU_GROUPS } from './menu-links';
 import { LEAVE_SITE_NAME } from './top-bar';
 
@@ -27,7 +27,7 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
             <a href={currentEnvironment.site.onlineBookingSite}>Online Booking</a>
           </p>
           <p className="menu-leave-site">
-            <a href={currentEnvironment.site.homeSite}>{LEAVE_SITE_NAME}</a>
+            <a href={homeSiteUrl()}>{LEAVE_SITE_NAME}</a>
           </p>
           <p className="menu-hours">
             <span className="menu-hours-label">Timings</span> {texts.menuHours}

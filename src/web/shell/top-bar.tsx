@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { currentEnvironment, organisation } from '../lib/environment';
+import { homeSiteUrl, organisation } from '../lib/environment';
 
 /** The one name of the control that leaves the booking site, wherever it shows. */
 export const LEAVE_SITE_NAME = 'Close, back to the home site';
@@ -42,7 +42,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef, accountLinks
       {accountLinks}
       {/* On a phone this link moves into the menu (side-menu.tsx), so the bar never shows two
           look-alike "×": the menu button's closes the menu, this one leaves the site. */}
-      <a className="close-link" href={currentEnvironment.site.homeSite} aria-label={LEAVE_SITE_NAME}>
+      <a className="close-link" href={homeSiteUrl()} aria-label={LEAVE_SITE_NAME}>
         <span aria-hidden="true">×</span>
         <span className="close-link-text">Close</span>
       </a>

@@ -2,8 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { emailSchema, passwordSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { useLoginDialog } from '../../lib/login-dialog-context';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { useRequestForgotPassword } from './request-forgot-password';
 import { useRequestSignInLink } from './request-sign-in-link';
 import { useSignInWithPassword } from './sign-in-with-password';
 import { useSubmitLock } from './use-submit-lock';
@@ -15,7 +17,7 @@ type Status = { kind: 'idle' } | { kind: 'info'; text: string } | { kind: 'error
 
 /** E-mail, and a password when 'Login with password' is on; asks for a link otherwise. */
 export function LoginForm() {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(useLoginDialog().email);
   const [withPassword, setWithPassword] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -23,8 +25,10 @@ export function LoginForm() {
   const { locked, lock } = useSubmitLock();
   const requestLink = useRequestSignInLink();
   const passwordSignIn = useSignInWithPassword();
+  const forgotPassword = useRequestForgotPassword();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // The submit button is locked for a moment after a press, which drops focus: it goes to
   // the message instead ('Checking...', then where the link went, or what went wrong).
   useEffect(() => {
@@ -67,8 +71,26 @@ export function LoginForm() {
     }
   }
 
+  // 'Forgot password?': the set-password mail to the address typed above.
+  function askForgotPassword() {
+    if (locked) return;
+    lock();
+    const emailCheck = emailSchema.safeParse(email);
+    setErrors({ email: firstIssue(emailCheck) });
+    if (!emailCheck.success) {
+      setStatus({ kind: 'idle' });
+      formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+      return;
+    }
+    setStatus({ kind: 'info', text: texts.checking });
+    forgotPassword.mutate(emailCheck.data, {
+      onSuccess: () => setStatus({ kind: 'info', text: texts.forgotPasswordSent }),
+      onError: (error) => setStatus({ kind: 'error', text: errorText(error) }),
+    });
+  }
+
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <EmailField label="E-mail address" value={email} onChange={setEmail} error={errors.email} autoFocus />
       <div className="account-switch">
         <button
@@ -98,6 +120,11 @@ export function LoginForm() {
       <button type="submit" className="button" disabled={locked}>
         {withPassword ? 'Login' : 'Send me a login link'}
       </button>
+      {withPassword && (
+        <button type="button" className="account-link-button" disabled={locked} onClick={askForgotPassword}>
+          {texts.forgotPassword}
+        </button>
+      )}
       <p ref={statusRef} tabIndex={-1} className="account-status" role="status">
         {status.kind === 'info' ? status.text : ''}
       </p>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { MessageResponse, messageResponseSchema } from '../../../shared/schemas/accounts';
 import { apiFetch } from '../../lib/api';
+import { rememberReturnPath } from '../../lib/return-path';
 
 /** Where the e-mail that asked for a link is kept, so the link can finish sign-in here. */
 export const EMAIL_FOR_SIGN_IN = 'emailForSignIn';
@@ -16,6 +17,10 @@ export function requestSignInLink(email: string): Promise<MessageResponse> {
 export function useRequestSignInLink() {
   return useMutation({
     mutationFn: requestSignInLink,
-    onSuccess: (_answer, email) => localStorage.setItem(EMAIL_FOR_SIGN_IN, email),
+    onSuccess: (_answer, email) => {
+      localStorage.setItem(EMAIL_FOR_SIGN_IN, email);
+      // The mailed link opens the home page; sign-in then comes back to the page shown now.
+      rememberReturnPath();
+    },
   });
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/api';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { ModalDialog } from '../../lib/modal-dialog';
+import { takeReturnPath } from '../../lib/return-path';
 import { EmailField } from './email-field';
 import { EMAIL_FOR_SIGN_IN } from './request-sign-in-link';
 import { useSignInWithLink } from './sign-in-with-link';
@@ -34,12 +35,14 @@ export function SignInLinkDialog() {
   }, [signIn.isError]);
 
   const finish = () => navigate({ search: '' }, { replace: true });
+  // Signed in: back to the page that asked for the link (a ticket, feedback, the bookings).
+  const signedIn = () => navigate(takeReturnPath() ?? { search: '' }, { replace: true });
 
   useEffect(() => {
     // Once, also under StrictMode's double effects: the link works only once.
     if (!token || !storedEmail || started.current) return;
     started.current = true;
-    signIn.mutate({ token, email: storedEmail }, { onSuccess: finish });
+    signIn.mutate({ token, email: storedEmail }, { onSuccess: signedIn });
   });
 
   if (!token) return null;
@@ -50,12 +53,13 @@ export function SignInLinkDialog() {
     lock();
     const check = emailSchema.safeParse(email);
     setEmailError(firstIssue(check));
-    if (check.success) signIn.mutate({ token, email: check.data }, { onSuccess: finish });
+    if (check.success) signIn.mutate({ token, email: check.data }, { onSuccess: signedIn });
   }
 
+  // The address just typed (or the one the link was asked with) stays in the login dialog.
   function getNewLink() {
     finish();
-    loginDialog.open();
+    loginDialog.open({ email: emailSchema.safeParse(email).success ? email.trim() : (storedEmail ?? '') });
   }
 
   // A stored e-mail can be another address's (two links asked for in one browser).

@@ -1,3 +1,4 @@
+import { isGeneratedPersonId } from '../../../shared/rules/person';
 import type { DoorBooking } from '../../../shared/schemas/door';
 import { formatLongDate } from '../../lib/format-date';
 
@@ -35,7 +36,17 @@ export function DoorParty({ booking }: { booking: DoorBooking }) {
               {person.child && <span className="door-child-tag">Child</span>}
             </p>
             <p className="door-person-document">
-              {person.documentLabel} <span className="door-code">{person.documentNumber ?? 'erased'}</span>
+              {person.documentNumber === null ? (
+                <>
+                  {person.documentLabel} <span className="door-code">erased</span>
+                </>
+              ) : isGeneratedPersonId(person.documentNumber) ? (
+                'No ID proof given'
+              ) : (
+                <>
+                  {person.documentLabel} <span className="door-code">{person.documentNumber}</span>
+                </>
+              )}
             </p>
           </li>
         ))}

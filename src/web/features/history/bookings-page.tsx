@@ -1,18 +1,20 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isCancellable } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
 import { LoadError } from '../../lib/load-error';
+import { LoginToBookButton } from '../../lib/login-to-book-button';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useBookings } from './get-bookings';
+import { splitBookings } from './split-bookings';
 import { WaitlistSection } from './waitlist-section';
 import './bookings.css';
 
-/** /bookings — the signed-in visitor's bookings; signed-out visitors go to the home page. */
+/** /bookings — the signed-in visitor's bookings; a signed-out visitor is told to log in first. */
 export function BookingsPage() {
   usePageMeta({
     title: 'My Bookings',
@@ -37,8 +39,30 @@ export function BookingsPage() {
       </div>
     );
   }
-  if (!session.user) return <Navigate to="/" replace />;
+  if (!session.user) return <SignInFirst />;
   return <BookingsList />;
+}
+
+/**
+ * Signed out: say why nothing is listed, with the way in. The address (and the mail's
+ * ?cancel=<id>) stays as it is, so signing in comes back here and asks to cancel.
+ */
+function SignInFirst() {
+  const [search] = useSearchParams();
+  const cancelling = search.get('cancel');
+  return (
+    <div className="page bookings-page">
+      <h1>My Bookings</h1>
+      <div className="bookings-sign-in">
+        <p>
+          {cancelling
+            ? `Please log in with the account you booked with to cancel booking ${cancelling}.`
+            : 'Please log in to see your bookings.'}
+        </p>
+        <LoginToBookButton />
+      </div>
+    </div>
+  );
 }
 
 function BookingsList() {
@@ -88,7 +112,33 @@ function BookingsList() {
         </Link>
       </div>
     );
-  } else content = <BookingsTable bookings={bookings.data} onCancel={startCancel} />;
+  } else {
+    const { upcoming, past } = splitBookings(bookings.data, new Date());
+    content = (
+      <>
+        <section className="bookings-group" aria-labelledby="bookings-upcoming">
+          <h2 id="bookings-upcoming">Upcoming visits</h2>
+          {upcoming.length > 0 ? (
+            <BookingsTable
+              bookings={upcoming}
+              caption="Upcoming visits, soonest first"
+              onCancel={startCancel}
+            />
+          ) : (
+            <p>
+              No visit booked ahead. <Link to="/">Book a visit</Link>
+            </p>
+          )}
+        </section>
+        {past.length > 0 && (
+          <section className="bookings-group" aria-labelledby="bookings-past">
+            <h2 id="bookings-past">Past visits</h2>
+            <BookingsTable bookings={past} caption="Past visits, newest first" onCancel={startCancel} />
+          </section>
+        )}
+      </>
+    );
+  }
 
   return (
     <div className="page bookings-page">

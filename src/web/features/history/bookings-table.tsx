@@ -7,19 +7,22 @@ import { formatIndiaDateTime } from '../../lib/format-india-time';
 
 interface BookingsTableProps {
   bookings: BookingSummary[];
+  /** What the table lists, read out as its caption. */
+  caption: string;
   onCancel: (booking: BookingSummary) => void;
 }
 
 /** The visitor's bookings; on narrow screens each row is laid out as a card. */
-export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
+export function BookingsTable({ bookings, caption, onCancel }: BookingsTableProps) {
   const now = new Date();
   return (
     <table className="bookings-table">
-      <caption className="visually-hidden">Your bookings, newest first</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Booking ID</th>
           <th scope="col">Booking Slot</th>
+          <th scope="col">People</th>
           <th scope="col">Booked @</th>
           <th scope="col">Status</th>
           <th scope="col">
@@ -38,6 +41,7 @@ export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
             <td data-label="Booking Slot">
               {formatLongDate(booking.date)}, {booking.slotLabel}
             </td>
+            <td data-label="People">{booking.people === 1 ? '1 person' : `${booking.people} people`}</td>
             <td data-label="Booked @">{formatIndiaDateTime(booking.bookedAt)}</td>
             <td data-label="Status">
               <BookingStatusBadge status={booking.status} />

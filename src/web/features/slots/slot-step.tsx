@@ -8,6 +8,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
 import { TimelineStep } from '../../lib/timeline-step';
 import { useSlots } from './get-slots';
+import { slotOptionText } from './slot-option-text';
 
 interface SlotStepProps {
   /** Grows by one each time the visitor picks a date: focus moves here once its slots are in. */
@@ -21,6 +22,10 @@ interface SlotStepProps {
 function seatsText(slot: DraftSlot): string {
   const left = seatsLeft(seatsOf(slot), 0);
   return left === 1 ? '1 seat left' : `${left} seats left`;
+}
+
+function optionText(slot: DraftSlot): string {
+  return slotOptionText(slot.label, seatsLeft(seatsOf(slot), 0));
 }
 
 /** Step 3, 'Choose a Slot': the chosen date's slots, or why there are none. */
@@ -97,7 +102,7 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
             <option value="">Pick a time</option>
             {list.map((slot) => (
               <option key={slot.id} value={slot.id}>
-                {slot.label} ({seatsText(slot)})
+                {optionText(slot)}
               </option>
             ))}
           </select>

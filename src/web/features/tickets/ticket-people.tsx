@@ -1,3 +1,4 @@
+import { isGeneratedPersonId } from '../../../shared/rules/person';
 import type { TicketPerson } from '../../../shared/schemas/bookings';
 import { formatLongDate } from '../../lib/format-date';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
@@ -48,19 +49,26 @@ export function TicketPeople({
                 <dt>Nationality</dt>
                 <dd>{nationalityLabel(person.nationality)}</dd>
               </div>
-              <div>
-                <dt>{person.documentLabel}</dt>
-                {person.documentNumber === null ? (
-                  <dd>Erased after the visit</dd>
-                ) : (
-                  <dd className="ticket-document">
-                    {person.documentNumber}
-                    {!detailsVisible && (
-                      <span className="visually-hidden"> (only the last 4 characters shown)</span>
-                    )}
-                  </dd>
-                )}
-              </div>
+              {person.documentNumber !== null && isGeneratedPersonId(person.documentNumber) ? (
+                <div>
+                  <dt>ID proof</dt>
+                  <dd>None given</dd>
+                </div>
+              ) : (
+                <div>
+                  <dt>{person.documentLabel}</dt>
+                  {person.documentNumber === null ? (
+                    <dd>Erased after the visit</dd>
+                  ) : (
+                    <dd className="ticket-document">
+                      {person.documentNumber}
+                      {!detailsVisible && (
+                        <span className="visually-hidden"> (only the last 4 characters shown)</span>
+                      )}
+                    </dd>
+                  )}
+                </div>
+              )}
             </dl>
           </li>
         ))}

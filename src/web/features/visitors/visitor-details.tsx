@@ -59,9 +59,7 @@ export function VisitorDetails() {
     const earlier = sameDocumentAs(person.documentNumber);
     const { people: next, replaced } = addOrReplacePerson(people, person);
     if (!replaced) {
-      const problem =
-        addPersonProblem(seats, people.length) ??
-        (left < 1 ? texts.maxPeopleExceededRemove(seats.label) : null);
+      const problem = addPersonProblem(seats, people.length);
       if (problem) return problem;
     }
     setDraftPeople(next);
@@ -150,7 +148,9 @@ export function VisitorDetails() {
           Add More People
         </button>
       ) : (
-        <p className="step-status">Every seat of this slot is now on your booking or taken.</p>
+        <p className="step-status">
+          {texts.perBookingLimitExceeded} Every seat of this slot is now on your booking or taken.
+        </p>
       )}
     </div>
   );

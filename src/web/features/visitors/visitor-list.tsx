@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ageInYears, isChild } from '../../../shared/rules/person';
+import { ageInYears, isChild, isGeneratedPersonId } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { formatLongDate } from '../../lib/format-date';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
@@ -31,8 +31,14 @@ export function VisitorList({ people, headingRef, onRemove }: VisitorListProps) 
                 </p>
                 <p className="visitor-facts">
                   {genderLabel(person.gender)} · {age} years (born {formatLongDate(person.dob)}) ·{' '}
-                  {nationalityLabel(person.nationality)} · ID{' '}
-                  <span className="visitor-document">{person.documentNumber}</span>
+                  {nationalityLabel(person.nationality)} ·{' '}
+                  {isGeneratedPersonId(person.documentNumber) ? (
+                    'no document given'
+                  ) : (
+                    <>
+                      ID <span className="visitor-document">{person.documentNumber}</span>
+                    </>
+                  )}
                 </p>
               </div>
               <button

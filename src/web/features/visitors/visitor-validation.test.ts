@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, indiaDateOf } from '../../../shared/rules/india-clock';
 import { OLDEST_DOB_DAYS_BACK, YOUNGEST_DOB_DAYS_BACK } from '../../../shared/rules/person';
 import { texts } from '../../../shared/texts';
+import { formatFieldDate } from '../../lib/format-date';
 import { checkVisitor, EMPTY_VISITOR } from './visitor-validation';
 
 const now = new Date('2026-11-22T06:00:00Z');
@@ -64,7 +65,7 @@ describe('checkVisitor', () => {
   it('accepts dates of birth at both ends of the window and refuses a day beyond either', () => {
     const earliest = addDays(today, -OLDEST_DOB_DAYS_BACK);
     const latest = addDays(today, -YOUNGEST_DOB_DAYS_BACK);
-    const outOfRange = texts.dobOutOfRange(earliest, latest);
+    const outOfRange = texts.dobOutOfRange(formatFieldDate(earliest), formatFieldDate(latest), 8);
     expect(checkVisitor({ ...adult, dob: earliest }, true, now).errors).toBeNull();
     expect(checkVisitor({ ...adult, dob: latest }, true, now).errors).toBeNull();
     expect(checkVisitor({ ...adult, dob: addDays(earliest, -1) }, true, now).errors).toEqual({

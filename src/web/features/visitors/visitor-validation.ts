@@ -1,6 +1,7 @@
 import { dobProblem, randomPersonId } from '../../../shared/rules/person';
 import { type Person, personSchema } from '../../../shared/schemas/people';
 import { fieldErrors } from '../../lib/field-errors';
+import { formatFieldDate } from '../../lib/format-date';
 
 /** The add-visitor form as typed; empty strings until the visitor picks or types something. */
 export interface VisitorFormValues {
@@ -40,7 +41,7 @@ export function checkVisitor(
   });
   const errors = fieldErrors<keyof VisitorFormValues>(parsed.error?.issues ?? []);
   if (!errors.dob) {
-    const problem = dobProblem(values.dob, now);
+    const problem = dobProblem(values.dob, now, (date) => formatFieldDate(date));
     if (problem) errors.dob = problem;
   }
   if (parsed.success && Object.keys(errors).length === 0) return { person: parsed.data, errors: null };
