@@ -46,7 +46,7 @@ const pages: RouteObject[] = [
     }),
   },
   {
-    path: 'privacy-policy',
+    path: visitorPages.privacyPolicy,
     lazy: async () => ({
       Component: (await import('../features/privacy/privacy-policy-page')).PrivacyPolicyPage,
     }),
