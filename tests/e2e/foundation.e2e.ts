@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { indiaDateOf } from '../../src/shared/rules/india-clock';
 import { texts } from '../../src/shared/texts';
+import { slotOptionText } from '../../src/web/features/slots/slot-option-text';
 import { formatLongDate } from '../../src/web/lib/format-date';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
@@ -65,12 +66,16 @@ describe('foundation', () => {
       await select.waitFor();
       const expected = (await (await fetch(e2e.url(`/api/slots?date=${date}`))).json()).slots as {
         label: string;
+        available: number;
+        booked: number;
+        held: number;
       }[];
       const options = await select.locator('option').allTextContents();
-      expect(options.slice(1).map((option) => option.split(' (')[0])).toEqual(
-        expected.map((slot) => slot.label),
+      // Each slot, in order, in the short form that fits a phone's closed list.
+      expect(options.slice(1)).toEqual(
+        expected.map((slot) => slotOptionText(slot.label, slot.available - slot.booked - slot.held)),
       );
-      expect(options[1]).toMatch(/^09:30 AM - 10:00 AM/);
+      expect(options[1]).toMatch(/^9:30–10:00 AM/);
       // Focus moves to the slot step, so keyboard and screen-reader users land on the next choice.
       await eventually(() => select.evaluate((element) => element === document.activeElement)).toBe(true);
 
