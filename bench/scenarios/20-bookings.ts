@@ -30,7 +30,8 @@ export const scenario: BenchScenario = {
       userIds.push(session.user.id);
     }
 
-    let date = addDays(indiaDateOf(new Date()), 45);
+    // Past the slot horizon the server keeps filled (SLOT_HORIZON_DAYS, 60 by default).
+    let date = addDays(indiaDateOf(new Date()), 90);
     while (isClosedDay(date)) date = addDays(date, 1);
     const slotIds: string[] = [];
     for (const time of TIMES) {
