@@ -5,9 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuditService } from './audit/audit.service';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { runCli, withCliDatabase } from './cli';
 import { createScheduleService } from './slots/schedule.service';
 import { parseArgs, USAGE } from './slots/slots-command';
 
@@ -17,17 +15,7 @@ async function main(): Promise<number> {
     console.error(`${args.problem}\n${USAGE}`);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
-  try {
-    await migrateToLatest(database.db, config.tablePrefix);
+  return withCliDatabase(async (database, config) => {
     const clock = () => new Date();
     const schedule = createScheduleService({
       database,
@@ -41,20 +29,8 @@ async function main(): Promise<number> {
       `Added ${added} slots from ${args.from} to ${args.to}; existing slots were left as they were.`,
     );
     return 0;
-  } finally {
-    await database.db.destroy();
-  }
+  });
 }
 
 const runAsScript = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runAsScript) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (runAsScript) runCli(main);

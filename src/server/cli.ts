@@ -1,0 +1,40 @@
+import { type Config, ConfigError, loadConfig } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+
+/**
+ * What every command-line tool does around its own work: load the config (printing its
+ * problem, exit code 1), open and migrate the database, and close it afterwards.
+ */
+export async function withCliDatabase(
+  work: (database: DatabaseHandle, config: Config) => Promise<number>,
+): Promise<number> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  try {
+    await migrateToLatest(database.db, config.tablePrefix);
+    return await work(database, config);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+/** Runs a tool's main and turns its answer (or a crash) into the process's exit code. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
