@@ -1,9 +1,12 @@
 // `npm run lighthouse`: Lighthouse 12, mobile (simulated slow 4G, 4× slower CPU), one run per
 // page of the visitor site served by the real app with its built web files. Prints each
 // page's performance and accessibility scores, LCP, CLS and the JavaScript fetched.
-// Not part of npm test: scores move with the machine's load.
+// Not part of npm test: scores move with the machine's load. LIGHTHOUSE_REPORTS=<folder> keeps
+// each page's full report (JSON) there, to see where the time goes.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { insertVerifiedChallenges, somePeople } from '../src/test/factories';
@@ -25,7 +28,9 @@ interface PageResult {
   page: string;
   performance: number;
   accessibility: number;
+  fcpSeconds: number;
   lcpSeconds: number;
+  tbtMs: number;
   cls: number;
   scriptKb: number;
 }
@@ -94,6 +99,11 @@ async function main(): Promise<void> {
     const results: PageResult[] = [];
     for (const page of pages) {
       const lhr = await audit(`${servers.appUrl}${page.path}`, page.cookie);
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(path.join(reports, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
       const summary = lhr.audits['resource-summary']?.details as
         | { items: { resourceType: string; transferSize: number }[] }
         | undefined;
@@ -102,7 +112,9 @@ async function main(): Promise<void> {
         page: page.name,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcpSeconds: (lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000,
         lcpSeconds: (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         scriptKb: scriptBytes / 1024,
       });
@@ -110,11 +122,11 @@ async function main(): Promise<void> {
     }
 
     console.log(`\nLighthouse ${lighthouseVersion()} mobile, one run each, Node ${process.version}\n`);
-    console.log('| page | performance | accessibility | LCP | CLS | JavaScript fetched |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | JavaScript fetched |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
       console.log(
-        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcpSeconds.toFixed(1)} s | ${r.cls.toFixed(2)} | ${r.scriptKb.toFixed(0)} KB |`,
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcpSeconds.toFixed(1)} s | ${r.lcpSeconds.toFixed(1)} s | ${r.tbtMs.toFixed(0)} ms | ${r.cls.toFixed(2)} | ${r.scriptKb.toFixed(0)} KB |`,
       );
     }
   } finally {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isVisitorPage } from './visitor-pages';
+import { visitorPageAt } from './visitor-pages';
 
-describe('isVisitorPage', () => {
+describe('visitorPageAt', () => {
   it('knows the pages and their parameters', () => {
     for (const path of [
       '/',
@@ -12,7 +12,7 @@ describe('isVisitorPage', () => {
       '/digital-museum',
       '/Bookings',
     ]) {
-      expect(isVisitorPage(path, { local: false }), path).toBe(true);
+      expect(visitorPageAt(path, { local: false }), path).toBeDefined();
     }
   });
 
@@ -25,12 +25,19 @@ describe('isVisitorPage', () => {
       '/digital-Museum',
       '/assets/x.js',
     ]) {
-      expect(isVisitorPage(path, { local: false }), path).toBe(false);
+      expect(visitorPageAt(path, { local: false }), path).toBeUndefined();
     }
   });
 
   it('has the dev mailbox only locally', () => {
-    expect(isVisitorPage('/dev/mailbox', { local: true })).toBe(true);
-    expect(isVisitorPage('/dev/mailbox', { local: false })).toBe(false);
+    expect(visitorPageAt('/dev/mailbox', { local: true })).toBe('devMailbox');
+    expect(visitorPageAt('/dev/mailbox', { local: false })).toBeUndefined();
+  });
+
+  it('names the page, which picks its prerendered file', () => {
+    expect(visitorPageAt('/', { local: false })).toBe('home');
+    expect(visitorPageAt('/booking/abc', { local: false })).toBe('ticket');
+    expect(visitorPageAt('/bookings/', { local: false })).toBe('history');
+    expect(visitorPageAt('/Bookings', { local: false })).toBe('historyAlias');
   });
 });

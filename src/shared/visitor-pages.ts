@@ -27,9 +27,10 @@ function matches(pattern: string, pathname: string): boolean {
   return wanted.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]));
 }
 
-/** Whether the router shows a page of its own at `pathname` (case-sensitive, as the router is). */
-export function isVisitorPage(pathname: string, { local }: { local: boolean }): boolean {
-  return Object.entries(visitorPages).some(
+/** The page the router shows at `pathname` (case-sensitive, as the router is), if any. */
+export function visitorPageAt(pathname: string, { local }: { local: boolean }): VisitorPage | undefined {
+  const found = Object.entries(visitorPages).find(
     ([page, pattern]) => (local || page !== 'devMailbox') && matches(pattern, pathname),
   );
+  return found?.[0] as VisitorPage | undefined;
 }

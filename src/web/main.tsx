@@ -2,15 +2,31 @@
 import './styles/base.css';
 import './styles/shell.css';
 import { type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { currentEnvironment } from './lib/environment';
 import './styles/print.css';
 
-const root = document.getElementById('root');
-const render = (app: ReactNode) => root && createRoot(root).render(<StrictMode>{app}</StrictMode>);
+const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
 
-// The staff site is its own chunk, fetched only on the admin host: visitors never load it.
-if (currentEnvironment.isAdmin)
-  void import('./app/admin/admin-app').then(({ AdminApp }) => render(<AdminApp />));
-else render(<App />);
+function start(root: HTMLElement) {
+  // The staff site is its own chunk, fetched only on the admin host: visitors never load it.
+  if (currentEnvironment.isAdmin) {
+    void import('./app/admin/admin-app').then(({ AdminApp }) =>
+      createRoot(root).render(strict(<AdminApp />)),
+    );
+    return;
+  }
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(strict(<App />));
+    return;
+  }
+  // The server sent the page prerendered (scripts/prerender-pages.ts): React takes over that
+  // markup (a lazy page's part once its code is here). A mismatch would be a bug: say so.
+  hydrateRoot(root, strict(<App />), {
+    onRecoverableError: (error) => console.error('The prerendered page did not match:', error),
+  });
+}
+
+const root = document.getElementById('root');
+if (root) start(root);

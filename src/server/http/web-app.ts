@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isVisitorPage } from '../../shared/visitor-pages';
+import { visitorPageAt } from '../../shared/visitor-pages';
 import type { Config } from '../config';
 import { replyNotFound } from './errors';
 import { pageSecurityHeaders } from './security-headers';
@@ -38,24 +38,43 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
   // tools whether the visitor site has a page there. The staff site is left to its router.
   const adminHost = new URL(config.site.adminSite).hostname;
   const local = config.appEnv === 'local';
+  const pageFile = prerenderedPages(config.webDist);
   web.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
-    const known = request.hostname === adminHost || isVisitorPage(pathname, { local });
+    const onAdminHost = request.hostname === adminHost;
+    const page = onAdminHost ? undefined : visitorPageAt(pathname, { local });
     return reply
-      .status(known ? 200 : 404)
+      .status(onAdminHost || page ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+      .sendFile(onAdminHost ? 'index.html' : pageFile(page ?? 'notFound'));
   });
 }
 
 /**
+ * The file to send for a visitor page: the build's prerendered copy (pages/<name>.html,
+ * scripts/prerender-pages.ts) where there is one, else the bare index.html, which the
+ * browser renders from nothing (the staff site, pages that need a link's token).
+ */
+function prerenderedPages(webDist: string): (page: string) => string {
+  const folder = path.join(webDist, 'pages');
+  const names = new Set(
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => file.slice(0, -'.html'.length))
+      : [],
+  );
+  return (page) => (names.has(page) ? `pages/${page}.html` : 'index.html');
+}
+
+/**
  * Hashed assets never change under their name; everything else is checked again with its
- * ETag: `index.html` on every load (it names the current assets), the logo and media after
- * five minutes.
+ * ETag: pages (`index.html` and the prerendered ones, which name the current assets) on every
+ * load, the logo and media after five minutes.
  */
 export function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (/index\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   return 'public, max-age=300, must-revalidate';
 }

@@ -1,18 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { PageErrorBoundary } from './page-outlet';
 import { createQueryClient } from './query-client';
-import { createRouter } from './routes';
+import { VisitorRoutes } from './routes';
 
 const queryClient = createQueryClient();
-// Made on first render, not on import: the admin host imports this module too but never
-// renders it, and a second browser router would answer its history changes.
-let router: ReturnType<typeof createRouter> | undefined;
+
+/** The visitor site's pages under whichever router serves them (the browser's, or the prerender's). */
+export function VisitorSite() {
+  return (
+    <PageErrorBoundary>
+      <VisitorRoutes />
+    </PageErrorBoundary>
+  );
+}
 
 export function App() {
-  router ??= createRouter();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <VisitorSite />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

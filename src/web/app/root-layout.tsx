@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Outlet } from 'react-router';
 import { AccountDialogs } from '../features/accounts/account-dialogs';
 import { AccountLinks } from '../features/accounts/account-links';
 import { GreetingBar } from '../features/accounts/greeting-bar';
@@ -8,6 +7,7 @@ import { LoginDialogProvider } from '../lib/login-dialog-context';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { ThirdPartyLoads } from '../shell/third-party-loads';
+import { PageOutlet } from './page-outlet';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useScrollToHash } from './use-scroll-to-hash';
 
@@ -29,7 +29,7 @@ export function RootLayout() {
       <SiteHeader accountLinks={<AccountLinks />} />
       <GreetingBar />
       <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       <ThirdPartyLoads />

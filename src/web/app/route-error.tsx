@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { usePageMeta } from '../lib/use-page-meta';
 
 /**
@@ -6,16 +6,15 @@ import { usePageMeta } from '../lib/use-page-meta';
  * the app after an update) or it failed. Says which, and offers to try again.
  */
 export function RouteError() {
-  const error = useRouteError();
   usePageMeta({
     title: 'Something went wrong',
     description: 'This page could not be shown.',
     keywords: ['error'],
   });
   const offline = !navigator.onLine;
-  let detail = 'The page could not be loaded.';
-  if (isRouteErrorResponse(error)) detail = `Error: ${error.status}`;
-  else if (offline) detail = 'The page could not be loaded: this device seems to be offline.';
+  const detail = offline
+    ? 'The page could not be loaded: this device seems to be offline.'
+    : 'The page could not be loaded.';
   return (
     <div className="page route-error">
       <h1>Something went wrong</h1>

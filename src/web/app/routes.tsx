@@ -1,77 +1,68 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { visitorPages } from '../../shared/visitor-pages';
 import { currentEnvironment } from '../lib/environment';
 import { HomePage } from './home-page';
-import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
+// Only home is in the first download; each other page is its own chunk.
+const TicketPage = lazy(async () => ({
+  default: (await import('../features/tickets/ticket-page')).TicketPage,
+}));
+const BookingsPage = lazy(async () => ({
+  default: (await import('../features/history/bookings-page')).BookingsPage,
+}));
+const FeedbackPage = lazy(async () => ({
+  default: (await import('../features/feedback/feedback-page')).FeedbackPage,
+}));
+const DigitalMuseumPage = lazy(async () => ({
+  default: (await import('../features/digital-museum/digital-museum-page')).DigitalMuseumPage,
+}));
+const SetPasswordPage = lazy(async () => ({
+  default: (await import('../features/accounts/set-password-page')).SetPasswordPage,
+}));
+const PrivacyPolicyPage = lazy(async () => ({
+  default: (await import('../features/privacy/privacy-policy-page')).PrivacyPolicyPage,
+}));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../features/not-found/not-found-page')).NotFoundPage,
+}));
 /** The local outbox, where sign-in links are read (local environment only). */
-const devMailboxRoute: RouteObject = {
-  path: visitorPages.devMailbox,
-  lazy: async () => ({ Component: (await import('../features/accounts/dev-mailbox-page')).DevMailboxPage }),
-};
+const DevMailboxPage = lazy(async () => ({
+  default: (await import('../features/accounts/dev-mailbox-page')).DevMailboxPage,
+}));
 
 /**
- * Every route of the visitor site (paths from shared/visitor-pages, which the server knows too). Only home is in the first download; each other page is
- * its own chunk. Paths are case-sensitive because '/Bookings' and '/Booking' are navigation
+ * Every page of the visitor site, at the paths of shared/visitor-pages (which the server
+ * knows too). Paths are case-sensitive because '/Bookings' and '/Booking' are navigation
  * names of their own, distinct from '/bookings' and '/booking/:id'.
  */
-const pages: RouteObject[] = [
-  { index: true, Component: HomePage },
-  {
-    path: visitorPages.ticket,
-    lazy: async () => ({ Component: (await import('../features/tickets/ticket-page')).TicketPage }),
-  },
-  {
-    path: visitorPages.history,
-    lazy: async () => ({ Component: (await import('../features/history/bookings-page')).BookingsPage }),
-  },
-  { path: visitorPages.historyAlias, element: <Navigate to={visitorPages.history} replace /> },
-  { path: visitorPages.homeAlias, element: <Navigate to={visitorPages.home} replace /> },
-  {
-    path: visitorPages.feedback,
-    lazy: async () => ({ Component: (await import('../features/feedback/feedback-page')).FeedbackPage }),
-  },
-  {
-    path: visitorPages.digitalMuseum,
-    lazy: async () => ({
-      Component: (await import('../features/digital-museum/digital-museum-page')).DigitalMuseumPage,
-    }),
-  },
-  {
-    path: visitorPages.setPassword,
-    lazy: async () => ({
-      Component: (await import('../features/accounts/set-password-page')).SetPasswordPage,
-    }),
-  },
-  {
-    path: visitorPages.privacyPolicy,
-    lazy: async () => ({
-      Component: (await import('../features/privacy/privacy-policy-page')).PrivacyPolicyPage,
-    }),
-  },
-  ...(currentEnvironment.name === 'local' ? [devMailboxRoute] : []),
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
-  },
-];
-
-function caseSensitive(route: RouteObject): RouteObject {
-  return route.index ? route : { ...route, caseSensitive: true };
-}
-
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [{ ErrorBoundary: RouteError, children: pages.map(caseSensitive) }],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function VisitorRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route caseSensitive path={visitorPages.ticket} element={<TicketPage />} />
+        <Route caseSensitive path={visitorPages.history} element={<BookingsPage />} />
+        <Route
+          caseSensitive
+          path={visitorPages.historyAlias}
+          element={<Navigate to={visitorPages.history} replace />}
+        />
+        <Route
+          caseSensitive
+          path={visitorPages.homeAlias}
+          element={<Navigate to={visitorPages.home} replace />}
+        />
+        <Route caseSensitive path={visitorPages.feedback} element={<FeedbackPage />} />
+        <Route caseSensitive path={visitorPages.digitalMuseum} element={<DigitalMuseumPage />} />
+        <Route caseSensitive path={visitorPages.setPassword} element={<SetPasswordPage />} />
+        <Route caseSensitive path={visitorPages.privacyPolicy} element={<PrivacyPolicyPage />} />
+        {currentEnvironment.name === 'local' && (
+          <Route caseSensitive path={visitorPages.devMailbox} element={<DevMailboxPage />} />
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

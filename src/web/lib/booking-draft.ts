@@ -86,6 +86,7 @@ function draftFrom(stored: unknown): BookingDraft | null {
 
 /** What was saved, or an empty draft when nothing (or something unreadable) is stored. */
 function readStored(): BookingDraft {
+  if (typeof window === 'undefined') return EMPTY_DRAFT; // the build's prerender
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (!stored) return EMPTY_DRAFT;
@@ -99,11 +100,13 @@ let draft = readStored();
 const listeners = new Set<() => void>();
 
 // Another tab changed the draft: follow it, so two tabs never book from different drafts.
-window.addEventListener('storage', (event) => {
-  if (event.key !== STORAGE_KEY) return;
-  draft = readStored();
-  for (const listener of listeners) listener();
-});
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return;
+    draft = readStored();
+    for (const listener of listeners) listener();
+  });
+}
 
 function save(next: BookingDraft): void {
   draft = next;
@@ -150,7 +153,12 @@ function visibleTo(current: BookingDraft, owner: string | null | undefined): Boo
  */
 export function useBookingDraft(): BookingDraft {
   const { user } = useSession();
-  const current = useSyncExternalStore(subscribe, () => draft);
+  // The prerendered page was made with no draft: hydration starts from that, then shows the stored one.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => draft,
+    () => EMPTY_DRAFT,
+  );
   return visibleTo(current, user === undefined ? undefined : (user?.id ?? null));
 }
 

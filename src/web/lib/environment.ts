@@ -1,5 +1,6 @@
 import environments from '../../../config/environments.json';
 import { followPort } from './follow-port';
+import { useBrowserValue } from './use-browser-value';
 
 export type EnvironmentName = keyof typeof environments.environments;
 export type SiteEnvironment = (typeof environments.environments)[EnvironmentName];
@@ -35,18 +36,43 @@ export function environmentFor(hostname: string): {
   return { name: 'local', site: environments.environments.local, isAdmin: false };
 }
 
+export type Environment = ReturnType<typeof environmentFor>;
+
 export const organisation = environments.organisation;
-export const currentEnvironment = environmentFor(window.location.hostname);
+
+/**
+ * The pages prerendered at build time show production's links (the build serves every
+ * environment, so they cannot know the browser's; production is what visitors see) and no
+ * third-party content, which the browser's environment may or may not allow.
+ */
+const prerenderedEnvironment: Environment = {
+  name: 'production',
+  site: { ...environments.environments.production, thirdParty: {} },
+  isAdmin: false,
+};
+
+const inBrowser = typeof window !== 'undefined';
+export const currentEnvironment = inBrowser
+  ? environmentFor(window.location.hostname)
+  : prerenderedEnvironment;
+
+/**
+ * The environment for what a component renders: the prerendered page's while React hydrates
+ * it, then at once the browser's own. Event handlers and effects can use `currentEnvironment`.
+ */
+export function useEnvironment(): Environment {
+  return useBrowserValue(() => currentEnvironment, prerenderedEnvironment);
+}
 
 /** The home site's address; locally on the port this app runs on, whatever the config says. */
-export function homeSiteUrl(): string {
-  const { homeSite } = currentEnvironment.site;
-  return currentEnvironment.name === 'local' ? followPort(homeSite, window.location.port) : homeSite;
+export function homeSiteUrl(environment: Environment = currentEnvironment): string {
+  const { homeSite } = environment.site;
+  return environment.name === 'local' && inBrowser ? followPort(homeSite, window.location.port) : homeSite;
 }
 
 /** This environment's third-party settings, with empty strings treated as unset. */
-export function thirdPartySettings(): ThirdParty {
-  const configured: ThirdParty = currentEnvironment.site.thirdParty;
+export function thirdPartySettings(environment: Environment = currentEnvironment): ThirdParty {
+  const configured: ThirdParty = environment.site.thirdParty;
   const settings: ThirdParty = {};
   for (const key of ['fontsCss', 'mapEmbedUrl', 'chatWidgetScript', 'videoUrl'] as const) {
     const value = configured[key]?.trim();
@@ -56,6 +82,6 @@ export function thirdPartySettings(): ThirdParty {
 }
 
 /** An address on this environment's main public site, e.g. publicSiteUrl('/visit/getting-here'). */
-export function publicSiteUrl(path: string): string {
-  return new URL(path, currentEnvironment.site.publicSite).toString();
+export function publicSiteUrl(path: string, environment: Environment = currentEnvironment): string {
+  return new URL(path, environment.site.publicSite).toString();
 }

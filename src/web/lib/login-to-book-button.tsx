@@ -13,6 +13,8 @@ export function LoginToBookButton({ alertFirst = false }: LoginToBookButtonProps
     <button
       type="button"
       className="button"
+      // The login dialog starts fetching its form when a pointer or focus arrives here.
+      data-opens-login=""
       onClick={() => {
         if (alertFirst) window.alert(texts.loginToContinue);
         open();

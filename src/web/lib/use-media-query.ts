@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The prerendered page assumes no match; hydration then follows the browser.
+    () => false,
   );
 }

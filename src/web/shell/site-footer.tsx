@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { texts } from '../../shared/texts';
-import { organisation, thirdPartySettings } from '../lib/environment';
+import { organisation, thirdPartySettings, useEnvironment } from '../lib/environment';
+import { useBrowserValue } from '../lib/use-browser-value';
 
 /** The address on a map: the configured embed, or a plain link when no map is turned on. */
 function AddressMap() {
-  const { mapEmbedUrl } = thirdPartySettings();
+  const { mapEmbedUrl } = thirdPartySettings(useEnvironment());
   if (mapEmbedUrl) {
     return <iframe className="footer-map" src={mapEmbedUrl} title="Map: how to find us" loading="lazy" />;
   }
@@ -21,7 +22,8 @@ function telUri(number: string): string {
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The prerendered page was built in some year; the browser knows this one.
+  const year = useBrowserValue(() => new Date().getFullYear(), null);
   return (
     <footer className="site-footer">
       <div className="footer-columns">
@@ -65,7 +67,7 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <p>
-          © {year} {organisation.trustName}. All rights reserved.
+          © {year ?? ''} {organisation.trustName}. All rights reserved.
         </p>
         <p>
           {/* This site's own page: it describes what this booking site keeps. */}

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import { homeSiteUrl, organisation } from '../lib/environment';
+import { homeSiteUrl, organisation, useEnvironment } from '../lib/environment';
 
 /** The one name of the control that leaves the booking site, wherever it shows. */
 export const LEAVE_SITE_NAME = 'Close, back to the home site';
@@ -19,6 +19,7 @@ interface TopBarProps {
  * between the logo and the close link.
  */
 export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef, accountLinks }: TopBarProps) {
+  const environment = useEnvironment();
   return (
     <div className="top-bar">
       <button
@@ -42,7 +43,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef, accountLinks
       {accountLinks}
       {/* On a phone this link moves into the menu (side-menu.tsx), so the bar never shows two
           look-alike "×": the menu button's closes the menu, this one leaves the site. */}
-      <a className="close-link" href={homeSiteUrl()} aria-label={LEAVE_SITE_NAME}>
+      <a className="close-link" href={homeSiteUrl(environment)} aria-label={LEAVE_SITE_NAME}>
         <span aria-hidden="true">×</span>
         <span className="close-link-text">Close</span>
       </a>

@@ -1,19 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { PageErrorBoundary } from '../page-outlet';
 import { createQueryClient } from '../query-client';
-import { createAdminRouter } from './admin-routes';
+import { AdminRoutes } from './admin-routes';
 import { watchForTwoFactor } from './two-factor-state';
 import './admin.css';
 
 const queryClient = createQueryClient();
 watchForTwoFactor(queryClient);
-const router = createAdminRouter();
 
 /** The staff site: the door, the day sheet and staff management, on the admin host. */
 export function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PageErrorBoundary>
+          <AdminRoutes />
+        </PageErrorBoundary>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Outlet } from 'react-router';
 import { AccountDialogs } from '../../features/accounts/account-dialogs';
 import { LoginDialogProvider } from '../../lib/login-dialog-context';
+import { PageOutlet } from '../page-outlet';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import { AdminHeader } from './admin-header';
 import { StaffAccess } from './staff-access';
@@ -19,7 +19,7 @@ export function AdminLayout() {
       <AdminHeader />
       <main id="main" className="admin-main" ref={main} tabIndex={-1}>
         <StaffAccess>
-          <Outlet />
+          <PageOutlet />
         </StaffAccess>
       </main>
       {/* The mailed sign-in link lands here and finishes in its dialog. */}

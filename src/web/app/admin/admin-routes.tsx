@@ -1,6 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { PageLoading } from '../page-loading';
-import { RouteError } from '../route-error';
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AdminLayout } from './admin-layout';
 
 /** '/' opens the door, keeping the query: a mailed sign-in link arrives there. */
@@ -9,54 +8,47 @@ function ToDoor() {
   return <Navigate to={{ pathname: '/door', search }} replace />;
 }
 
-const pages: RouteObject[] = [
-  { index: true, Component: ToDoor },
-  {
-    path: 'door',
-    lazy: async () => ({ Component: (await import('../../features/door/door-page')).DoorPage }),
-  },
-  {
-    path: 'day',
-    lazy: async () => ({ Component: (await import('../../features/day-sheet/day-page')).DayPage }),
-  },
-  {
-    path: 'staff',
-    lazy: async () => ({ Component: (await import('../../features/staff/staff-page')).StaffPage }),
-  },
-  {
-    path: 'schedule',
-    lazy: async () => ({ Component: (await import('../../features/schedule/schedule-page')).SchedulePage }),
-  },
-  {
-    path: 'slots',
-    lazy: async () => ({ Component: (await import('../../features/slots-admin/slots-page')).SlotsPage }),
-  },
-  {
-    path: 'closures',
-    lazy: async () => ({ Component: (await import('../../features/closures/closures-page')).ClosuresPage }),
-  },
-  {
-    path: 'reports',
-    lazy: async () => ({ Component: (await import('../../features/reports/reports-page')).ReportsPage }),
-  },
-  {
-    path: 'audit',
-    lazy: async () => ({ Component: (await import('../../features/audit/audit-page')).AuditPage }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./admin-not-found-page')).AdminNotFoundPage }),
-  },
-];
+// Each page is its own chunk.
+const DoorPage = lazy(async () => ({ default: (await import('../../features/door/door-page')).DoorPage }));
+const DayPage = lazy(async () => ({ default: (await import('../../features/day-sheet/day-page')).DayPage }));
+const StaffPage = lazy(async () => ({
+  default: (await import('../../features/staff/staff-page')).StaffPage,
+}));
+const SchedulePage = lazy(async () => ({
+  default: (await import('../../features/schedule/schedule-page')).SchedulePage,
+}));
+const SlotsPage = lazy(async () => ({
+  default: (await import('../../features/slots-admin/slots-page')).SlotsPage,
+}));
+const ClosuresPage = lazy(async () => ({
+  default: (await import('../../features/closures/closures-page')).ClosuresPage,
+}));
+const ReportsPage = lazy(async () => ({
+  default: (await import('../../features/reports/reports-page')).ReportsPage,
+}));
+const AuditPage = lazy(async () => ({
+  default: (await import('../../features/audit/audit-page')).AuditPage,
+}));
+const AdminNotFoundPage = lazy(async () => ({
+  default: (await import('./admin-not-found-page')).AdminNotFoundPage,
+}));
 
-export function createAdminRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      Component: AdminLayout,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoading,
-      children: [{ ErrorBoundary: RouteError, children: pages }],
-    },
-  ]);
+/** The staff site's pages. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<AdminLayout />}>
+        <Route index element={<ToDoor />} />
+        <Route path="door" element={<DoorPage />} />
+        <Route path="day" element={<DayPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="schedule" element={<SchedulePage />} />
+        <Route path="slots" element={<SlotsPage />} />
+        <Route path="closures" element={<ClosuresPage />} />
+        <Route path="reports" element={<ReportsPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

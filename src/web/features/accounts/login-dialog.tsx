@@ -5,16 +5,23 @@ import { ModalDialog } from '../../lib/modal-dialog';
 import './accounts.css';
 
 const loadForm = () => import('./login-dialog-form');
-// Needed only once 'Login to Book' is pressed: out of the first load, fetched when the
-// browser is idle so that it is there by then.
+// Needed only once 'Login to Book' is pressed, and it brings the form checks (zod): out of the
+// home page's download, fetched as soon as a pointer or focus reaches a button that opens it (LoginToBookButton).
 const LoginDialogForm = lazy(async () => ({ default: (await loadForm()).LoginDialogForm }));
+
+function loadFormOnIntent(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-opens-login]')) void loadForm();
+}
 
 /** 'Log in to booking', opened by 'Login to Book' anywhere in the shell or a page. */
 export function LoginDialog() {
   const { isOpen, close } = useLoginDialog();
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadForm());
+    const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
+    for (const intent of intents) document.addEventListener(intent, loadFormOnIntent, { passive: true });
+    return () => {
+      for (const intent of intents) document.removeEventListener(intent, loadFormOnIntent);
+    };
   }, []);
   return (
     <ModalDialog open={isOpen} title={texts.loginTitle} onClose={close}>

@@ -30,7 +30,11 @@ export function clearSignedOutNotice(): void {
 }
 
 export function SignedOutNotice() {
-  const visible = useSyncExternalStore(subscribe, () => shown);
+  const visible = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => false,
+  );
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (visible) notice.current?.focus();

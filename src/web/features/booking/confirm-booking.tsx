@@ -14,7 +14,6 @@ import { useSession } from '../../lib/session';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect, type DialCodeChoice } from './country-code-select';
 import { BOOKING_RETRIES, useCreateBooking } from './create-booking';
-import { LoginToBook } from './login-to-book';
 import { type RefusedSeats, SeatsTaken } from './seats-taken';
 import { VerificationPanel } from './verification-panel';
 import './booking.css';
@@ -43,7 +42,7 @@ function bookingProgress(lostAnswers: number, waitingForNetwork: boolean): strin
   return `The connection dropped. Sending your booking again (try ${lostAnswers + 1} of ${BOOKING_RETRIES + 1})…`;
 }
 
-/** Home step 5's content: the mobile number, its SMS check, then the booking itself. */
+/** Home step 5's content for a signed-in visitor: the mobile number, its SMS check, then the booking itself. */
 export function ConfirmBooking() {
   const { user } = useSession();
   const { slot, people, verification: savedAttempt } = useBookingDraft();
@@ -96,8 +95,6 @@ export function ConfirmBooking() {
 
   // After a booking the draft is empty; the confirmation stays until a new slot is picked.
   if (booked && !slot) return <BookingSuccess ticket={booked} />;
-  if (user === undefined) return <p className="step-status">Loading…</p>;
-  if (user === null) return <LoginToBook />;
 
   function forgetAttempt() {
     setAttempt(null);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { texts } from '../../../shared/texts';
 import { useSession } from '../../lib/session';
 import { TimelineStep } from '../../lib/timeline-step';
+import { LoginToBook } from './login-to-book';
 
 // Loaded on demand with the verification panel it shows, to keep the first load small.
 const ConfirmBooking = lazy(async () => ({
@@ -17,9 +18,15 @@ export function MobileStep() {
       id="confirm-booking"
       title={user === null ? texts.loginToBook : 'Enter Mobile Number & Confirm Booking'}
     >
-      <Suspense fallback={<p className="step-status">Loading…</p>}>
-        <ConfirmBooking />
-      </Suspense>
+      {user === undefined ? (
+        <p className="step-status">Loading…</p>
+      ) : user === null ? (
+        <LoginToBook />
+      ) : (
+        <Suspense fallback={<p className="step-status">Loading…</p>}>
+          <ConfirmBooking />
+        </Suspense>
+      )}
     </TimelineStep>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { thirdPartySettings } from '../../lib/environment';
+import { thirdPartySettings, useEnvironment } from '../../lib/environment';
 import { usePageMeta } from '../../lib/use-page-meta';
 import '../../styles/digital-museum.css';
 
@@ -24,7 +24,7 @@ export function DigitalMuseumPage() {
   });
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const { videoUrl } = thirdPartySettings();
+  const { videoUrl } = thirdPartySettings(useEnvironment());
 
   // Motion that starts by itself must stop for visitors who asked their system for less of it.
   // Pausing before autoplay begins cancels it; onPlay/onPause keep `playing` in step.

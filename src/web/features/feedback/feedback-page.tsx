@@ -6,6 +6,7 @@ import { formatIndiaDateTime } from '../../lib/format-india-time';
 import { LoadError } from '../../lib/load-error';
 import { LoginToBookButton } from '../../lib/login-to-book-button';
 import { useSession } from '../../lib/session';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FeedbackForm } from './feedback-form';
 import { useFeedback } from './get-feedback';
@@ -20,6 +21,8 @@ export function FeedbackPage() {
     keywords: ['feedback', 'visit', 'digital experience centre'],
   });
   const session = useSession();
+  // The prerendered page has no booking of its own; the id shows once the browser has it.
+  const shownId = useBrowserValue(() => id, '');
 
   let content: ReactNode;
   if (session.isLoading) content = <p role="status">Loading…</p>;
@@ -38,7 +41,7 @@ export function FeedbackPage() {
     <div className="page feedback-page">
       <h1>Feedback Form</h1>
       <p className="feedback-booking">
-        Booking ID: <span className="feedback-booking-id">{id}</span>
+        Booking ID: <span className="feedback-booking-id">{shownId}</span>
       </p>
       {content}
     </div>

@@ -3,9 +3,8 @@ import { addPersonProblem, bookingPeopleProblem, seatsLeft } from '../../../shar
 import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { texts } from '../../../shared/texts';
-import { seatsOf, setDraftPeople, useBookingDraft } from '../../lib/booking-draft';
+import { type DraftSlot, seatsOf, setDraftPeople, useBookingDraft } from '../../lib/booking-draft';
 import { useDraftHold } from '../../lib/seat-hold';
-import { useSession } from '../../lib/session';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';
 import { VisitorList } from './visitor-list';
@@ -20,10 +19,9 @@ interface Undoable {
   restored: Person;
 }
 
-/** Home step 4's content: the people on the booking, the seats, and the form to add more. */
-export function VisitorDetails() {
-  const { user } = useSession();
-  const { slot, people } = useBookingDraft();
+/** Home step 4's content for a signed-in visitor with a slot: the people, the seats, the form to add more. */
+export function VisitorDetails({ slot }: { slot: DraftSlot }) {
+  const { people } = useBookingDraft();
   const hold = useDraftHold();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
@@ -39,12 +37,6 @@ export function VisitorDetails() {
     const targets = { 'add-more': addMore, list: listHeading, name: nameInput, notice: noticeRef };
     (targets[focusRequest.target].current ?? listHeading.current ?? nameInput.current)?.focus();
   }, [focusRequest]);
-
-  if (!user) return <p className="step-status">Log in first (step 1) to add the people who will visit.</p>;
-  if (!slot)
-    return (
-      <p className="step-status">Choose a date and a time slot first, then add the people who will visit.</p>
-    );
 
   const seats = seatsOf(slot);
   const left = seatsLeft(seats, people.length);

@@ -1,0 +1,107 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import type { VisitorPage } from '../src/shared/visitor-pages';
+
+/** A page to prerender: where the router shows it, and the module of its lazy route (if any). */
+interface PrerenderedPage {
+  /** The file name under pages/, which the server picks by the page's name in visitor-pages. */
+  name: VisitorPage | 'notFound';
+  /** A path the router shows this page at; parameters get a made-up value. */
+  at: string;
+  /** The page's own module, whose stylesheet and scripts the page links to at once. */
+  module?: string;
+}
+
+// Pages that need a link's token to say anything (set-password) or that only redirect (the
+// old names) are not prerendered: the server sends them the plain index.html.
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { name: 'home', at: '/' },
+  { name: 'ticket', at: '/booking/prerendered', module: 'features/tickets/ticket-page.tsx' },
+  { name: 'history', at: '/bookings', module: 'features/history/bookings-page.tsx' },
+  { name: 'feedback', at: '/feedback/prerendered', module: 'features/feedback/feedback-page.tsx' },
+  {
+    name: 'digitalMuseum',
+    at: '/digital-museum',
+    module: 'features/digital-museum/digital-museum-page.tsx',
+  },
+  {
+    name: 'privacyPolicy',
+    at: '/privacy-policy',
+    module: 'features/privacy/privacy-policy-page.tsx',
+  },
+  { name: 'notFound', at: '/prerendered/not-found', module: 'features/not-found/not-found-page.tsx' },
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** `<link>`s for a lazy page module: its stylesheets, and its scripts to fetch alongside the entry. */
+function pageLinks(manifest: Manifest, module: string): string {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${module}; was the page moved?`);
+  const scripts = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean);
+  return [
+    ...(chunk.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/**
+ * After the client build, renders each visitor page with React's static rendering into a copy
+ * of the built index.html (dist/web/pages/<name>.html). The browser paints the page before any
+ * JavaScript runs, and main.tsx hydrates it. Runs in writeBundle, so the precompress plugin's
+ * closeBundle compresses the pages too.
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  return {
+    name: 'visitpass-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle(options) {
+      const outDir = options.dir ?? '';
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const manifest: Manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      // Vite's own server, only to load the React modules in Node (TSX, CSS and JSON imports).
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        await renderInto(
+          outDir,
+          template,
+          manifest,
+          (await server.ssrLoadModule('/prerender.tsx')) as PrerenderModule,
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+type PrerenderModule = typeof import('../src/web/prerender');
+
+async function renderInto(outDir: string, template: string, manifest: Manifest, module: PrerenderModule) {
+  await mkdir(path.join(outDir, 'pages'), { recursive: true });
+  for (const page of PRERENDERED_PAGES) {
+    const markup = await module.renderPage(page.at);
+    const links = page.module ? pageLinks(manifest, page.module) : '';
+    const html = template
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div>');
+    await writeFile(path.join(outDir, 'pages', `${page.name}.html`), html);
+  }
+}

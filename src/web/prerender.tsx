@@ -1,0 +1,26 @@
+// Run at build time only (scripts/prerender-pages.ts), in Node: renders a visitor page the
+// way the browser's first render will, for main.tsx to hydrate.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { VisitorSite } from './app/app';
+import { createQueryClient } from './app/query-client';
+
+/**
+ * The markup of the page at `pathname`, as it shows before any answer from the API: the
+ * shell, the page's title and text, and the loading state of whatever it fetches. React's
+ * static rendering waits for the page's lazy code, so the page itself is in the markup.
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouter location={pathname}>
+          <VisitorSite />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
