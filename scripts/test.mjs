@@ -38,7 +38,6 @@ const steps = [
   ['Import boundaries (dependency-cruiser)', process.execPath, ['scripts/check-boundaries.mjs']],
   ['Unit and API tests (Vitest)', bin('vitest'), ['run']],
   ['Web build (Vite)', bin('vite'), ['build']],
-  ['Size budget: first-load JavaScript', process.execPath, ['scripts/check-bundle-size.mjs']],
   ['End-to-end tests (Chromium)', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts']],
 ];
 
