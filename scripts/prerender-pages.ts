@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import type { VisitorPage } from '../src/shared/visitor-pages';
+import { SIGNED_IN_SUFFIX, type VisitorPage } from '../src/shared/visitor-pages';
 
 /** A page to prerender: where the router shows it, and the module of its lazy route (if any). */
 interface PrerenderedPage {
@@ -53,7 +53,8 @@ function pageLinks(manifest: Manifest, module: string): string {
 
 /**
  * After the client build, renders each visitor page with React's static rendering into a copy
- * of the built index.html (dist/web/pages/<name>.html). The browser paints the page before any
+ * of the built index.html (dist/web/pages/<name>.html, and <name>.signed-in.html laid out for
+ * a visitor whose session is on its way). The browser paints the page before any
  * JavaScript runs, and main.tsx hydrates it. Runs in writeBundle, so the precompress plugin's
  * closeBundle compresses the pages too.
  */
@@ -93,15 +94,24 @@ export function prerenderPages(): Plugin {
 
 type PrerenderModule = typeof import('../src/web/prerender');
 
+/** The two copies of each page: for a guest, and for a visitor whose session cookie came along. */
+const VARIANTS = [
+  { suffix: '', sessionExpected: false, root: '<div id="root">' },
+  { suffix: SIGNED_IN_SUFFIX, sessionExpected: true, root: '<div id="root" data-session="expected">' },
+];
+
 async function renderInto(outDir: string, template: string, manifest: Manifest, module: PrerenderModule) {
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root"></div>');
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    const markup = await module.renderPage(page.at);
     const links = page.module ? pageLinks(manifest, page.module) : '';
-    const html = template
-      .replace('</head>', `${links}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-    if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div>');
-    await writeFile(path.join(outDir, 'pages', `${page.name}.html`), html);
+    for (const variant of VARIANTS) {
+      const markup = await module.renderPage(page.at, { sessionExpected: variant.sessionExpected });
+      const html = template
+        .replace('</head>', `${links}</head>`)
+        .replace('<div id="root"></div>', `${variant.root}${markup}</div>`);
+      await writeFile(path.join(outDir, 'pages', `${page.name}${variant.suffix}.html`), html);
+    }
   }
 }

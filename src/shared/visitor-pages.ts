@@ -34,3 +34,9 @@ export function visitorPageAt(pathname: string, { local }: { local: boolean }): 
   );
   return found?.[0] as VisitorPage | undefined;
 }
+
+/**
+ * The prerendered copy of a page laid out for a signed-in visitor (pages/<name>.signed-in.html),
+ * sent when the request carries a session cookie.
+ */
+export const SIGNED_IN_SUFFIX = '.signed-in';

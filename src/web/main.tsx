@@ -1,7 +1,7 @@
 // Site-wide styles first, so that a page's own stylesheet can refine them; print rules last.
 import './styles/base.css';
 import './styles/shell.css';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { currentEnvironment } from './lib/environment';
@@ -17,14 +17,19 @@ function start(root: HTMLElement) {
     );
     return;
   }
+  // Set by the server on a page prerendered for a visitor holding a session cookie.
+  const app = <App sessionExpected={root.dataset.session === 'expected'} />;
   if (!root.hasChildNodes()) {
-    createRoot(root).render(strict(<App />));
+    createRoot(root).render(strict(app));
     return;
   }
   // The server sent the page prerendered (scripts/prerender-pages.ts): React takes over that
-  // markup (a lazy page's part once its code is here). A mismatch would be a bug: say so.
-  hydrateRoot(root, strict(<App />), {
-    onRecoverableError: (error) => console.error('The prerendered page did not match:', error),
+  // markup (a lazy page's part once its code is here). As a transition, the work is cut in
+  // slices that leave the phone free to answer a tap. A mismatch would be a bug: say so.
+  startTransition(() => {
+    hydrateRoot(root, strict(app), {
+      onRecoverableError: (error) => console.error('The prerendered page did not match:', error),
+    });
   });
 }
 

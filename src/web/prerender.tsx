@@ -11,13 +11,17 @@ import { createQueryClient } from './app/query-client';
  * The markup of the page at `pathname`, as it shows before any answer from the API: the
  * shell, the page's title and text, and the loading state of whatever it fetches. React's
  * static rendering waits for the page's lazy code, so the page itself is in the markup.
+ * `sessionExpected`: laid out for a signed-in visitor whose session is on its way.
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(
+  pathname: string,
+  { sessionExpected }: { sessionExpected: boolean },
+): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         <StaticRouter location={pathname}>
-          <VisitorSite />
+          <VisitorSite sessionExpected={sessionExpected} />
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { visitorPageAt } from '../../shared/visitor-pages';
+import { SIGNED_IN_SUFFIX, visitorPageAt } from '../../shared/visitor-pages';
 import type { Config } from '../config';
 import { replyNotFound } from './errors';
 import { pageSecurityHeaders } from './security-headers';
@@ -44,19 +44,25 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
     const pathname = request.url.split('?')[0] ?? '/';
     const onAdminHost = request.hostname === adminHost;
     const page = onAdminHost ? undefined : visitorPageAt(pathname, { local });
+    // Not whether the session is valid (the browser asks), only whether one came along.
+    const sessionCookie = SESSION_COOKIE.test(request.headers.cookie ?? '');
     return reply
       .status(onAdminHost || page ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .sendFile(onAdminHost ? 'index.html' : pageFile(page ?? 'notFound'));
+      .header('vary', 'cookie')
+      .sendFile(onAdminHost ? 'index.html' : pageFile(page ?? 'notFound', sessionCookie));
   });
 }
+
+/** better-auth's session cookie (auth.ts: prefix 'visitpass'; '__Secure-' on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?visitpass\.session_token=/;
 
 /**
  * The file to send for a visitor page: the build's prerendered copy (pages/<name>.html,
  * scripts/prerender-pages.ts) where there is one, else the bare index.html, which the
  * browser renders from nothing (the staff site, pages that need a link's token).
  */
-function prerenderedPages(webDist: string): (page: string) => string {
+function prerenderedPages(webDist: string): (page: string, sessionCookie: boolean) => string {
   const folder = path.join(webDist, 'pages');
   const names = new Set(
     existsSync(folder)
@@ -65,7 +71,11 @@ function prerenderedPages(webDist: string): (page: string) => string {
           .map((file) => file.slice(0, -'.html'.length))
       : [],
   );
-  return (page) => (names.has(page) ? `pages/${page}.html` : 'index.html');
+  return (page, sessionCookie) => {
+    const signedIn = `${page}${SIGNED_IN_SUFFIX}`;
+    if (sessionCookie && names.has(signedIn)) return `pages/${signedIn}.html`;
+    return names.has(page) ? `pages/${page}.html` : 'index.html';
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { SignInStep } from '../features/accounts/sign-in-step';
 import { MobileStep } from '../features/booking/mobile-step';
 import { DateAndSlotSteps } from '../features/slots/date-and-slot-steps';
 import { VisitorsStep } from '../features/visitors/visitors-step';
-import { useSession } from '../lib/session';
+import { useSession, useSignedInLayout } from '../lib/session';
 import { TimelineStep } from '../lib/timeline-step';
 import { usePageMeta } from '../lib/use-page-meta';
 import '../styles/home.css';
@@ -21,6 +21,7 @@ export function HomePage() {
     keywords: ['museum', 'booking', 'visit', 'tickets', 'digital experience centre', 'Brindavan'],
   });
   const { user } = useSession();
+  const signedIn = useSignedInLayout();
   // A signed-in visitor saves a name before the visitor form shows (the spec); the date and
   // slot can be chosen meanwhile.
   const holdVisitorForm = Boolean(user && !user.displayName);
@@ -35,7 +36,7 @@ export function HomePage() {
         </p>
       </div>
       <ol className="timeline">
-        {user ? <AccountStep user={user} /> : <SignInStep />}
+        {signedIn ? <AccountStep user={user ?? undefined} /> : <SignInStep />}
         <DateAndSlotSteps />
         {holdVisitorForm ? (
           <TimelineStep number={4} id="add-visitors" title="Add Visitors">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import type { Me, sessionResponseSchema } from '../../shared/schemas/accounts';
 import { apiFetch } from './api';
@@ -17,4 +18,23 @@ export async function getMe(): Promise<Me | null> {
 export function useSession() {
   const query = useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
   return { user: query.data, isLoading: query.isPending, error: query.error, refetch: query.refetch };
+}
+
+const SessionHint = createContext(false);
+
+/**
+ * Whether the server sent this page to a browser holding a session cookie (it then sends the
+ * page prerendered for a signed-in visitor, scripts/prerender-pages.ts).
+ */
+export const SessionHintProvider = SessionHint.Provider;
+
+/**
+ * Whether to lay the page out for a signed-in visitor: they are, or, while the session is on
+ * its way, the server saw a session cookie. The shell then keeps its shape when the answer
+ * comes instead of jumping from the guest's to the visitor's.
+ */
+export function useSignedInLayout(): boolean {
+  const { user } = useSession();
+  const hinted = useContext(SessionHint);
+  return user === undefined ? hinted : user !== null;
 }

@@ -1,10 +1,9 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSignedInLayout } from '../../lib/session';
 
 /** The top bar's New and History links, for a signed-in visitor only. */
 export function AccountLinks() {
-  const { user } = useSession();
-  if (!user) return null;
+  if (!useSignedInLayout()) return null;
   return (
     <nav className="account-links" aria-label="Your bookings">
       <NavLink to="/" end>

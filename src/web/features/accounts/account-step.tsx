@@ -9,14 +9,18 @@ const AccountDetails = lazy(async () => ({ default: (await import('./account-det
  * Home step 1 for a signed-in visitor: greeting with an editable name, the e-mail, 'Set
  * Password', the booking history, 'Sign out', and deleting the account (visitors only: staff
  * lose their role first). Without a name it only asks for one (the
- * home page keeps the later steps hidden until then).
+ * home page keeps the later steps hidden until then). `user` is undefined while the session of
+ * a visitor the server expects to be signed in is on its way.
  */
-export function AccountStep({ user }: { user: Me }) {
+export function AccountStep({ user }: { user: Me | undefined }) {
+  const loading = (
+    <p role="status" className="account-step-loading">
+      Loading your account…
+    </p>
+  );
   return (
     <TimelineStep number={1} id="step-account" title="Your account">
-      <Suspense fallback={<p role="status">Loading your account…</p>}>
-        <AccountDetails user={user} />
-      </Suspense>
+      {user ? <Suspense fallback={loading}>{<AccountDetails user={user} />}</Suspense> : loading}
     </TimelineStep>
   );
 }

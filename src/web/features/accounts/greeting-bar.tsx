@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { texts } from '../../../shared/texts';
 import { LoginToBookButton } from '../../lib/login-to-book-button';
-import { useSession } from '../../lib/session';
+import { useSession, useSignedInLayout } from '../../lib/session';
 import { greetingName, SignedInGreetingActions } from './signed-in-greeting';
 import { clearSignedOutNotice, SignedOutNotice } from './signed-out-notice';
 
@@ -19,15 +19,19 @@ function GreetingBarView({ name, children }: { name: string; children: ReactNode
   );
 }
 
-/** Signed out: 'Sairam Guest' and 'Login to Book'; signed in: the name and the visitor's actions. */
+/**
+ * Signed out: 'Sairam Guest' and 'Login to Book'; signed in: the name (a space holding its
+ * line until the session has come) and the visitor's actions.
+ */
 export function GreetingBar() {
   const { user } = useSession();
+  const signedIn = useSignedInLayout();
   useEffect(() => {
     if (user) clearSignedOutNotice();
   }, [user]);
-  if (user) {
+  if (signedIn) {
     return (
-      <GreetingBarView name={greetingName(user)}>
+      <GreetingBarView name={user ? greetingName(user) : '\u00a0'}>
         <SignedInGreetingActions />
       </GreetingBarView>
     );
