@@ -59,7 +59,7 @@ describe('what the browser downloads', () => {
       const answer = await rawGet(`${server.url}${file}`, { 'accept-encoding': 'br' });
       const expected = file.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : file === '/index.html'
+        : file.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=300, must-revalidate';
       expect(answer.headers['cache-control'], file).toBe(expected);

@@ -30,12 +30,13 @@ describe('prerendered visitor pages', () => {
     }
   });
 
-  it('leave the staff site, and pages that need a link, to the browser', async () => {
+  it('leave the staff site, and addresses with a query (links from mails), to the browser', async () => {
     const port = new URL(session.server.url).port;
     const admin = await rawGet(`${session.server.url}/door`, { host: `admin.localhost:${port}` });
     expect(admin.body.toString()).toContain('<div id="root"></div>');
-    const setPassword = await rawGet(session.url('/set-password?token=x'));
-    expect(setPassword.body.toString()).toContain('<div id="root"></div>');
+    for (const path of ['/set-password?token=x', '/?token=x', '/bookings?cancel=x']) {
+      expect((await rawGet(session.url(path))).body.toString(), path).toContain('<div id="root"></div>');
+    }
   });
 
   it('show the page before any JavaScript runs', async () => {

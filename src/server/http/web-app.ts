@@ -41,7 +41,7 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
   const pageFile = prerenderedPages(config.webDist);
   web.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(request, reply);
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     const onAdminHost = request.hostname === adminHost;
     const page = onAdminHost ? undefined : visitorPageAt(pathname, { local });
     // Not whether the session is valid (the browser asks), only whether one came along.
@@ -50,7 +50,7 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
       .status(onAdminHost || page ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('vary', 'cookie')
-      .sendFile(onAdminHost ? 'index.html' : pageFile(page ?? 'notFound', sessionCookie));
+      .sendFile(onAdminHost || query ? 'index.html' : pageFile(page ?? 'notFound', sessionCookie));
   });
 }
 
@@ -60,7 +60,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?visitpass\.session_token=/;
 /**
  * The file to send for a visitor page: the build's prerendered copy (pages/<name>.html,
  * scripts/prerender-pages.ts) where there is one, else the bare index.html, which the
- * browser renders from nothing (the staff site, pages that need a link's token).
+ * browser renders from nothing: the staff site, and any address with a query (a sign-in
+ * link, a cancel or offer link), whose page shows what the build could not know.
  */
 function prerenderedPages(webDist: string): (page: string, sessionCookie: boolean) => string {
   const folder = path.join(webDist, 'pages');

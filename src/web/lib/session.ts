@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import type { Me, sessionResponseSchema } from '../../shared/schemas/accounts';
 import { apiFetch } from './api';
+import { useBrowserValue } from './use-browser-value';
 
 export const meQueryKey = ['me'] as const;
 
@@ -17,6 +18,11 @@ export async function getMe(): Promise<Me | null> {
  */
 export function useSession() {
   const query = useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+  // A part of a prerendered page that React takes over late (its code came after the shell's)
+  // must first render as the prerender did, with the session on its way, even if the answer
+  // came meanwhile; it renders with the answer right after.
+  const hydrating = useBrowserValue(() => false, true);
+  if (hydrating) return { user: undefined, isLoading: true, error: null, refetch: query.refetch };
   return { user: query.data, isLoading: query.isPending, error: query.error, refetch: query.refetch };
 }
 
