@@ -4,7 +4,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './ensure-deps.mjs';
 
-const SOURCES = ['src/web', 'src/shared', 'config', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/web',
+  'src/shared',
+  'config',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/prerender-pages.ts',
+  'package-lock.json',
+];
 const BUILT = path.join(ROOT, 'dist/web/index.html');
 
 function newestIn(entry) {
