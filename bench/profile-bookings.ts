@@ -24,17 +24,24 @@ interface ProfileNode {
   children?: number[];
 }
 
-/** Counts statements run by SQL text, on every better-sqlite3 statement of this process. */
-function countStatements(): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Counts statements run by SQL text, and the time SQLite took on them, on every better-sqlite3 statement of this process. */
+function countStatements(): Map<string, { runs: number; micros: number }> {
+  const counts = new Map<string, { runs: number; micros: number }>();
   const probe = new SqliteDatabase(':memory:');
   const prototype = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
   probe.close();
   for (const method of ['run', 'get', 'all', 'iterate']) {
     const original = prototype[method] as (...args: unknown[]) => unknown;
     prototype[method] = function (this: { source: string }, ...args: unknown[]) {
-      counts.set(this.source, (counts.get(this.source) ?? 0) + 1);
-      return original.apply(this, args);
+      const started = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const count = counts.get(this.source) ?? { runs: 0, micros: 0 };
+        count.runs += 1;
+        count.micros += 1000 * (performance.now() - started);
+        counts.set(this.source, count);
+      }
     };
   }
   return counts;
@@ -57,7 +64,8 @@ function topSelfTime(profile: { nodes: ProfileNode[] }, limit: number): string[]
     .map(([key, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)} %  ${key}`);
 }
 
-const counts = process.env.COUNT_SQL === '0' ? new Map<string, number>() : countStatements();
+const counts =
+  process.env.COUNT_SQL === '0' ? new Map<string, { runs: number; micros: number }>() : countStatements();
 const servers = await startServers();
 try {
   const request = await scenario.prepare(servers);
@@ -77,14 +85,18 @@ try {
   if (PROFILE) writeFileSync(OUT, JSON.stringify(profile));
 
   const bookings = result.requests.total - result.non2xx;
-  const statements = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const statements = [...counts.values()].reduce((sum, count) => sum + count.runs, 0);
+  const sqliteMicros = [...counts.values()].reduce((sum, count) => sum + count.micros, 0);
   console.log(`${result.requests.average.toFixed(0)} bookings/s, ${result.non2xx} refused`);
   console.log(
     `CPU ${((cpu.user + cpu.system) / result.requests.total).toFixed(0)} µs per booking${PROFILE ? ' (profiler on)' : ''}`,
   );
-  console.log(`${(statements / bookings).toFixed(2)} statements per booking:`);
-  for (const [sql, count] of [...counts.entries()].sort((a, b) => b[1] - a[1])) {
-    console.log(`  ${(count / bookings).toFixed(2).padStart(6)}  ${sql.slice(0, 110)}`);
+  console.log(
+    `${(statements / bookings).toFixed(2)} statements per booking, ${(sqliteMicros / bookings).toFixed(0)} µs in SQLite (runs, µs per booking):`,
+  );
+  for (const [sql, count] of [...counts.entries()].sort((a, b) => b[1].micros - a[1].micros)) {
+    const runs = (count.runs / bookings).toFixed(2).padStart(6);
+    console.log(`  ${runs}  ${(count.micros / bookings).toFixed(0).padStart(5)}  ${sql.slice(0, 100)}`);
   }
   if (PROFILE) {
     console.log('top self time:');
