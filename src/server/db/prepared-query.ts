@@ -1,4 +1,12 @@
-import type { Compilable, CompiledQuery, Kysely, QueryResult, RootOperationNode, Transaction } from 'kysely';
+import type {
+  Compilable,
+  CompiledQuery,
+  Kysely,
+  KyselyPlugin,
+  QueryResult,
+  RootOperationNode,
+  Transaction,
+} from 'kysely';
 import type { Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,12 +25,13 @@ const MARK = '\u0000prepared-value:';
 
 /**
  * A query of the hot path (a booking's), as `preparedQuery<Values>()((db, value) => query)`,
- * built and compiled once per database instead of on every call: building Kysely's immutable query tree, applying the table prefix and
- * compiling the SQL cost more than SQLite takes to run these small statements. `build` is
- * given `value(name)` for each value that varies; the query keeps its shape, and the values
- * are put in place of their markers in the compiled parameters at each call. Only for
- * queries whose shape never depends on the values (no `in` lists of varying length, no
- * conditions added when a value is set): build one query per shape instead.
+ * built and compiled once per database instead of on every call: building Kysely's immutable
+ * query tree, applying the table prefix and compiling the SQL cost more than SQLite takes to
+ * run these small statements. `build` is given `value(name)` for each value that varies; the
+ * query keeps its shape, and the values are put in place of their markers in the compiled
+ * parameters at each call. Only for queries whose shape never depends on the values (no `in`
+ * lists of varying length, no conditions added when a value is set): build one query per
+ * shape instead. The plugins' transformResult still runs on every result.
  */
 export function preparedQuery<Values extends object>() {
   return <Row>(
@@ -38,29 +47,33 @@ export type PreparedQuery<Values, Row> = (db: Db, values: Values) => Promise<Que
 function prepare<Values extends object, Row>(
   build: (db: Db, value: <Name extends keyof Values & string>(name: Name) => Values[Name]) => Compilable<Row>,
 ): PreparedQuery<Values, Row> {
-  // Per dialect adapter and plugin list: a transaction shares both with its database, while
-  // another database (another test app, another table prefix) has its own.
-  const compiledFor = new WeakMap<object, WeakMap<object, Compiled>>();
+  // Per dialect adapter and plugins: a transaction shares both with its database (in a copy
+  // of the plugin list, hence compared by element), while another database (another test
+  // app, another table prefix) has its own.
+  const compiledFor = new WeakMap<object, { plugins: readonly KyselyPlugin[]; compiled: Compiled }[]>();
 
   function compile(db: Db): Compiled {
-    const executor = db.getExecutor();
-    let byPlugins = compiledFor.get(executor.adapter);
-    if (!byPlugins) {
-      byPlugins = new WeakMap();
-      compiledFor.set(executor.adapter, byPlugins);
+    const { adapter, plugins } = db.getExecutor();
+    let known = compiledFor.get(adapter);
+    if (!known) {
+      known = [];
+      compiledFor.set(adapter, known);
     }
-    let compiled = byPlugins.get(executor.plugins);
-    if (!compiled) {
+    const samePlugins = (entry: { plugins: readonly KyselyPlugin[] }) =>
+      entry.plugins.length === plugins.length &&
+      entry.plugins.every((plugin, index) => plugin === plugins[index]);
+    let found = known.find(samePlugins)?.compiled;
+    if (!found) {
       const marker = (name: string) => `${MARK}${name}` as never;
       const query = build(db, marker).compile();
       const slots = query.parameters.map((parameter): Slot => {
         const isMarker = typeof parameter === 'string' && parameter.startsWith(MARK);
         return isMarker ? { name: parameter.slice(MARK.length) } : { constant: parameter };
       });
-      compiled = { sql: query.sql, query: query.query, queryId: query.queryId, slots };
-      byPlugins.set(executor.plugins, compiled);
+      found = { sql: query.sql, query: query.query, queryId: query.queryId, slots };
+      known.push({ plugins: [...plugins], compiled: found });
     }
-    return compiled;
+    return found;
   }
 
   return (db, values) => {
