@@ -1,8 +1,9 @@
 // Profiles POST /api/bookings: the bench's booking scenario under autocannon, with the app's
 // thread sampled by the V8 profiler (the load generator runs in its own thread, not sampled).
-// Prints req/s, CPU µs and SQL statements per booking, and the top self-time functions;
-// writes the .cpuprofile for a closer look. Not part of npm test or npm run bench.
-// PROFILE_SECONDS (default 5), PROFILE_OUT (default bookings.cpuprofile in the OS temp folder).
+// Prints req/s, CPU µs per booking, each SQL statement's count and SQLite time per booking, and
+// the top self-time functions; writes the .cpuprofile for a closer look. Not part of npm test or
+// npm run bench. PROFILE_SECONDS (default 5), PROFILE_OUT (default bookings.cpuprofile in the OS
+// temp folder), PROFILE=0 (no profiler), COUNT_SQL=0 (no statement counting: both cost time).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
