@@ -39,7 +39,7 @@ export function createAccounts({ config, database, mail, limiter, clock, log }: 
   return {
     auth,
     accounts: createAccountsService({ auth, db: database.db, limiter }),
-    sessions: createSessionResolver(auth),
+    sessions: createSessionResolver(auth, database.db),
     twoFactor: createTwoFactorService({
       auth,
       db: database.db,

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../db/schema';
 import { type CurrentUser, type Role, requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 import type { Auth } from './auth';
@@ -39,8 +41,8 @@ export interface SessionPaths {
  * checks that signed-in calls keep taking the fast path). Routes marked `signedIn` refuse a
  * guest here, before their input is read.
  */
-export function createSessionResolver(auth: Auth) {
-  const lookUpSession = createSessionLookup(auth);
+export function createSessionResolver(auth: Auth, db: Kysely<Database>) {
+  const lookUpSession = createSessionLookup(auth, db);
   const paths: SessionPaths = { direct: 0, betterAuth: 0 };
 
   async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {

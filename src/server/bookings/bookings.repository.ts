@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ageOnDate } from '../../shared/rules/person';
 import type { Person } from '../../shared/schemas/people';
-import type { BookingsTable, Database } from '../db/schema';
+import { preparedQuery } from '../db/prepared-query';
+import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function findSlot(db: Db, slotId: string) {
-  return db
+const slotById = preparedQuery<{ slotId: string }>()((db, value) =>
+  db
     .selectFrom('slots')
     .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked', 'closed'])
-    .where('id', '=', slotId)
-    .executeTakeFirst();
+    .where('id', '=', value('slotId')),
+);
+
+export async function findSlot(db: Db, slotId: string) {
+  const { rows } = await slotById(db, { slotId });
+  return rows[0];
 }
 
 /**
@@ -44,27 +49,71 @@ export async function returnSeats(db: Db, slotId: string, seats: number): Promis
     .execute();
 }
 
-export async function insertBooking(
-  db: Db,
-  booking: Insertable<BookingsTable> & { id: string },
-  people: Person[],
-): Promise<void> {
-  await db.insertInto('bookings').values(booking).execute();
-  await db
-    .insertInto('booking_people')
-    .values(
-      people.map((person, position) => ({
-        booking_id: booking.id,
+/** A booking's row as it is first written. */
+export interface NewBooking {
+  id: string;
+  user_id: string;
+  slot_id: string;
+  date: string;
+  slot_label: string;
+  people: number;
+  mobile: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const bookingInsert = preparedQuery<NewBooking>()((db, value) =>
+  db.insertInto('bookings').values({
+    id: value('id'),
+    user_id: value('user_id'),
+    slot_id: value('slot_id'),
+    date: value('date'),
+    slot_label: value('slot_label'),
+    people: value('people'),
+    mobile: value('mobile'),
+    status: value('status'),
+    created_at: value('created_at'),
+    updated_at: value('updated_at'),
+  }),
+);
+
+const PERSON_COLUMNS = ['name', 'gender', 'dob', 'nationality', 'document_number', 'age_at_visit'] as const;
+
+/** One insert of a party's people per party size (the statement's shape depends on it). */
+const peopleInserts = new Map<number, ReturnType<typeof preparedPeopleInsert>>();
+
+function preparedPeopleInsert(size: number) {
+  return preparedQuery<Record<string, string | number>>()((db, value) =>
+    db.insertInto('booking_people').values(
+      Array.from({ length: size }, (_, position) => ({
+        booking_id: value('booking_id') as string,
         position,
-        name: person.name,
-        gender: person.gender,
-        dob: person.dob,
-        nationality: person.nationality,
-        document_number: person.documentNumber,
-        age_at_visit: ageOnDate(person.dob, booking.date),
+        ...(Object.fromEntries(PERSON_COLUMNS.map((column) => [column, value(`${column}${position}`)])) as {
+          [column in (typeof PERSON_COLUMNS)[number]]: never;
+        }),
       })),
-    )
-    .execute();
+    ),
+  );
+}
+
+export async function insertBooking(db: Db, booking: NewBooking, people: Person[]): Promise<void> {
+  await bookingInsert(db, booking);
+  let insertPeople = peopleInserts.get(people.length);
+  if (!insertPeople) {
+    insertPeople = preparedPeopleInsert(people.length);
+    peopleInserts.set(people.length, insertPeople);
+  }
+  const values: Record<string, string | number> = { booking_id: booking.id };
+  people.forEach((person, position) => {
+    values[`name${position}`] = person.name;
+    values[`gender${position}`] = person.gender;
+    values[`dob${position}`] = person.dob;
+    values[`nationality${position}`] = person.nationality;
+    values[`document_number${position}`] = person.documentNumber;
+    values[`age_at_visit${position}`] = ageOnDate(person.dob, booking.date);
+  });
+  await insertPeople(db, values);
 }
 
 export interface StatusEvent {
@@ -80,21 +129,44 @@ export interface StatusEvent {
   nonce?: string | null;
 }
 
+interface EventRow {
+  id: string;
+  booking_id: string;
+  from_status: number | null;
+  to_status: number;
+  by_user_id: string | null;
+  at: string;
+  reason: string | null;
+  forced: number;
+  nonce: string | null;
+}
+
+const eventInsert = preparedQuery<EventRow>()((db, value) =>
+  db.insertInto('booking_events').values({
+    id: value('id'),
+    booking_id: value('booking_id'),
+    from_status: value('from_status'),
+    to_status: value('to_status'),
+    by_user_id: value('by_user_id'),
+    at: value('at'),
+    reason: value('reason'),
+    forced: value('forced'),
+    nonce: value('nonce'),
+  }),
+);
+
 export async function insertStatusEvent(db: Db, event: StatusEvent): Promise<void> {
-  await db
-    .insertInto('booking_events')
-    .values({
-      id: randomUUID(),
-      booking_id: event.bookingId,
-      from_status: event.from,
-      to_status: event.to,
-      by_user_id: event.byUserId,
-      at: event.at,
-      reason: event.reason ?? null,
-      forced: event.forced ? 1 : 0,
-      nonce: event.nonce ?? null,
-    })
-    .execute();
+  await eventInsert(db, {
+    id: randomUUID(),
+    booking_id: event.bookingId,
+    from_status: event.from,
+    to_status: event.to,
+    by_user_id: event.byUserId,
+    at: event.at,
+    reason: event.reason ?? null,
+    forced: event.forced ? 1 : 0,
+    nonce: event.nonce ?? null,
+  });
 }
 
 /** Moves a booking to `to` only if it is still in `from`; false when it was not. */

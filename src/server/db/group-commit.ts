@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 export type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -11,16 +11,21 @@ interface Job {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+// Compiled once: two of them run around every piece of work.
+const SAVEPOINT = CompiledQuery.raw('savepoint work');
+const RELEASE = CompiledQuery.raw('release savepoint work');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint work');
+
 async function inSavepoint(trx: Transaction<Database>, work: TransactionWork<unknown>): Promise<Outcome> {
-  await sql`savepoint work`.execute(trx);
+  await trx.executeQuery(SAVEPOINT);
   try {
     const value = await work(trx);
-    await sql`release savepoint work`.execute(trx);
+    await trx.executeQuery(RELEASE);
     return { ok: true, value };
   } catch (error) {
     // Rolling back to a savepoint keeps it open on both databases: release it too.
-    await sql`rollback to savepoint work`.execute(trx);
-    await sql`release savepoint work`.execute(trx);
+    await trx.executeQuery(ROLLBACK);
+    await trx.executeQuery(RELEASE);
     return { ok: false, error };
   }
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../db/connect';
+import { changedRows, preparedQuery } from '../db/prepared-query';
 import type { Database, HoldsTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -93,23 +94,63 @@ export async function deleteHolds(db: Db, holdIds: string[]): Promise<void> {
   if (holdIds.length > 0) await db.deleteFrom('holds').where('id', 'in', holdIds).execute();
 }
 
+export interface SeatsBesideHolds {
+  slotId: string;
+  seats: number;
+  /** The booking visitor: their own holds do not count against them. */
+  userId: string;
+  /** ISO instant: holds expiring by then count for nothing. */
+  now: string;
+  /** Null: whenever the slot starts (the door). */
+  earliestStart: string | null;
+}
+
+/** The conditional update below, with or without the start condition (two shapes). */
+function seatsBesideHoldsUpdate(withEarliestStart: boolean) {
+  return preparedQuery<SeatsBesideHolds>()((db, value) => {
+    const query = db
+      .updateTable('slots')
+      .set((eb) => ({ booked: eb('booked', '+', value('seats')) }))
+      .where('id', '=', value('slotId'))
+      .where((eb) => {
+        const heldByOthers = eb
+          .selectFrom('holds')
+          .select((held) => held.fn.coalesce(held.fn.sum<number>('holds.seats'), sql<number>`0`).as('held'))
+          .where('holds.slot_id', '=', value('slotId'))
+          .where('holds.expires_at', '>', value('now'))
+          .where('holds.user_id', '!=', value('userId'));
+        return eb(eb(eb('booked', '+', value('seats')), '+', heldByOthers), '<=', eb.ref('capacity'));
+      });
+    return withEarliestStart ? query.where('starts_at', '>=', value('earliestStart')) : query;
+  });
+}
+
+const seatsBesideHolds = seatsBesideHoldsUpdate(true);
+const seatsBesideHoldsAnyStart = seatsBesideHoldsUpdate(false);
+
 /**
  * Takes `seats` for a booking in one conditional update: only while `booked + seats + held`
- * stays within capacity, `held` being the live holds of everyone but the booking visitor.
- * The caller has locked the slot, so `held` cannot change before the commit.
+ * stays within capacity, `held` being the live holds of everyone but the booking visitor,
+ * counted in the same statement. On SQLite the update is itself the write that serialises
+ * it with every other seat change; on PostgreSQL the caller has locked the slot first, so
+ * the statement's fresh snapshot sees every hold committed before it.
  */
-export async function takeSeatsBeside(
-  db: Db,
-  slot: { id: string; seats: number; heldByOthers: number; earliestStart: string | null },
-): Promise<boolean> {
-  let query = db
-    .updateTable('slots')
-    .set((eb) => ({ booked: eb('booked', '+', slot.seats) }))
-    .where('id', '=', slot.id)
-    .where((eb) => eb(eb(eb('booked', '+', slot.seats), '+', slot.heldByOthers), '<=', eb.ref('capacity')));
-  if (slot.earliestStart !== null) query = query.where('starts_at', '>=', slot.earliestStart);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function takeSeatsBesideHolds(db: Db, request: SeatsBesideHolds): Promise<boolean> {
+  const update = request.earliestStart === null ? seatsBesideHoldsAnyStart : seatsBesideHolds;
+  return changedRows(await update(db, request)) === 1;
+}
+
+const visitorHoldsRemoval = preparedQuery<{ userId: string; slotId: string }>()((db, value) =>
+  db
+    .deleteFrom('holds')
+    .where('user_id', '=', value('userId'))
+    .where('slot_id', '=', value('slotId'))
+    .returning(['id', 'waitlist_id']),
+);
+
+/** Deletes the visitor's holds and offers of the slot, lapsed or not; returns what they were. */
+export async function deleteVisitorHolds(db: Db, userId: string, slotId: string) {
+  return (await visitorHoldsRemoval(db, { userId, slotId })).rows;
 }
 
 /** Old rows only: a hold that has lapsed already counts for nothing. */

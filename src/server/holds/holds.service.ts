@@ -12,6 +12,7 @@ import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
 import {
   deleteHolds,
+  deleteVisitorHolds,
   findHold,
   findSlotSeats,
   heldSeats,
@@ -19,10 +20,10 @@ import {
   liveHoldsOf,
   lockSlots,
   resizeHold,
-  takeSeatsBeside,
+  takeSeatsBesideHolds,
 } from './holds.repository';
 import { holdExpiry, newHoldId, type Offers } from './offers';
-import { setState } from './waitlist.repository';
+import { closeWaitingAsBooked, setState } from './waitlist.repository';
 
 export interface HoldsServiceOptions {
   db: Kysely<Database>;
@@ -161,12 +162,14 @@ export function createHoldsService(options: HoldsServiceOptions) {
      */
     async takeForBooking(trx: Transaction<Database>, request: SeatsForBooking): Promise<boolean> {
       const at = clock().toISOString();
-      await lockSlots(trx, dialect, [request.slotId]);
-      const others = await heldSeats(trx, request.slotId, at, request.userId);
-      const taken = await takeSeatsBeside(trx, {
-        id: request.slotId,
+      // SQLite: the update below is the write that takes the lock, and counts the holds in
+      // the same statement. PostgreSQL: the slot's row lock first, then the update counts.
+      if (dialect === 'postgres') await lockSlots(trx, dialect, [request.slotId]);
+      const taken = await takeSeatsBesideHolds(trx, {
+        slotId: request.slotId,
         seats: request.seats,
-        heldByOthers: others,
+        userId: request.userId,
+        now: at,
         earliestStart: request.earliestStart,
       });
       if (!taken) {
@@ -177,24 +180,9 @@ export function createHoldsService(options: HoldsServiceOptions) {
         }
         throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot?.label ?? request.slotId));
       }
-      const used = await trx
-        .selectFrom('holds')
-        .select(['id', 'waitlist_id'])
-        .where('user_id', '=', request.userId)
-        .where('slot_id', '=', request.slotId)
-        .execute();
-      await deleteHolds(
-        trx,
-        used.map((hold) => hold.id),
-      );
+      const used = await deleteVisitorHolds(trx, request.userId, request.slotId);
       // Booked, one way or another: their place on the slot's waiting list is done with.
-      await trx
-        .updateTable('waitlist')
-        .set({ state: 'booked', active: null })
-        .where('user_id', '=', request.userId)
-        .where('slot_id', '=', request.slotId)
-        .where('active', '=', 1)
-        .execute();
+      await closeWaitingAsBooked(trx, request.userId, request.slotId);
       // A booking smaller than its hold leaves seats over for the waiting list.
       if (used.length > 0) await offers.offerFreedSeats(trx, request.slotId);
       return used.length > 0;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database, WaitlistState, WaitlistTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -117,4 +118,19 @@ export async function deleteEntriesOfSlotsBefore(db: Db, instant: string): Promi
   await db.deleteFrom('holds').where('slot_id', 'in', past).where('waitlist_id', 'is not', null).execute();
   const result = await db.deleteFrom('waitlist').where('slot_id', 'in', past).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+// Compiled once: it runs in every booking (prepared-query.ts).
+const waitingClosedAsBooked = preparedQuery<{ userId: string; slotId: string }>()((db, value) =>
+  db
+    .updateTable('waitlist')
+    .set({ state: 'booked', active: null })
+    .where('user_id', '=', value('userId'))
+    .where('slot_id', '=', value('slotId'))
+    .where('active', '=', 1),
+);
+
+/** The visitor's active place on the slot's waiting list ends: they booked it. */
+export async function closeWaitingAsBooked(db: Db, userId: string, slotId: string): Promise<void> {
+  await waitingClosedAsBooked(db, { userId, slotId });
 }

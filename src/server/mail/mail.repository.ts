@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -16,21 +17,23 @@ export interface NewMail {
   nextAttemptAt: string | null;
 }
 
+// Compiled once: every booking and cancellation queues a mail (prepared-query.ts).
+const mailInsert = preparedQuery<NewMail>()((db, value) =>
+  db.insertInto('mail_outbox').values({
+    id: value('id'),
+    to_address: value('to'),
+    subject: value('subject'),
+    text_body: value('text'),
+    html_body: value('html'),
+    attachments: value('attachments'),
+    status: value('status'),
+    created_at: value('createdAt'),
+    next_attempt_at: value('nextAttemptAt'),
+  }),
+);
+
 export async function insertMail(db: Db, mail: NewMail): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      id: mail.id,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      attachments: mail.attachments,
-      status: mail.status,
-      created_at: mail.createdAt,
-      next_attempt_at: mail.nextAttemptAt,
-    })
-    .execute();
+  await mailInsert(db, mail);
 }
 
 /** Messages waiting for a (next) attempt whose time has come, oldest first. */

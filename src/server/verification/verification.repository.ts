@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ChallengeTimes } from '../../shared/rules/sms-match';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,18 +18,23 @@ export interface ConsumeChallenge {
  * update, so two bookings racing for the same challenge cannot both win. Undefined when it is
  * not the user's, not verified, expired or already used.
  */
-export function consumeVerifiedChallenge(db: Db, input: ConsumeChallenge) {
-  return db
+export async function consumeVerifiedChallenge(db: Db, input: ConsumeChallenge) {
+  const { rows } = await challengeSpend(db, input);
+  return rows[0];
+}
+
+// Compiled once: it runs in every booking (prepared-query.ts).
+const challengeSpend = preparedQuery<ConsumeChallenge>()((db, value) =>
+  db
     .updateTable('verifications')
-    .set({ used_by_booking_id: input.bookingId })
-    .where('id', '=', input.verificationId)
-    .where('user_id', '=', input.userId)
+    .set({ used_by_booking_id: value('bookingId') })
+    .where('id', '=', value('verificationId'))
+    .where('user_id', '=', value('userId'))
     .where('verified_at', 'is not', null)
     .where('used_by_booking_id', 'is', null)
-    .where('expires_at', '>', input.now)
-    .returning(['country_code', 'mobile'])
-    .executeTakeFirst();
-}
+    .where('expires_at', '>', value('now'))
+    .returning(['country_code', 'mobile']),
+);
 
 export interface NewChallenge {
   id: string;

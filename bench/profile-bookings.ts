@@ -1,0 +1,109 @@
+// Profiles POST /api/bookings: the bench's booking scenario under autocannon, with the app's
+// thread sampled by the V8 profiler (the load generator runs in its own thread, not sampled).
+// Prints req/s, CPU µs per booking, each SQL statement's count and SQLite time per booking, and
+// the top self-time functions; writes the .cpuprofile for a closer look. Not part of npm test or
+// npm run bench. PROFILE_SECONDS (default 5), PROFILE_OUT (default bookings.cpuprofile in the OS
+// temp folder), PROFILE=0 (no profiler), COUNT_SQL=0 (no statement counting: both cost time).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SqliteDatabase from 'better-sqlite3';
+import { scenario } from './scenarios/20-bookings';
+import { startServers } from './servers';
+
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
+/** PROFILE=0: only the figures, without the profiler's own cost. */
+const PROFILE = process.env.PROFILE !== '0';
+const OUT = process.env.PROFILE_OUT ?? path.join(tmpdir(), 'bookings.cpuprofile');
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+
+/** Counts statements run by SQL text, and the time SQLite took on them, on every better-sqlite3 statement of this process. */
+function countStatements(): Map<string, { runs: number; micros: number }> {
+  const counts = new Map<string, { runs: number; micros: number }>();
+  const probe = new SqliteDatabase(':memory:');
+  const prototype = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+  probe.close();
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = prototype[method] as (...args: unknown[]) => unknown;
+    prototype[method] = function (this: { source: string }, ...args: unknown[]) {
+      const started = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const count = counts.get(this.source) ?? { runs: 0, micros: 0 };
+        count.runs += 1;
+        count.micros += 1000 * (performance.now() - started);
+        counts.set(this.source, count);
+      }
+    };
+  }
+  return counts;
+}
+
+function topSelfTime(profile: { nodes: ProfileNode[] }, limit: number): string[] {
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    total += hits;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
+  }
+  return [...byFunction.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([key, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)} %  ${key}`);
+}
+
+const counts =
+  process.env.COUNT_SQL === '0' ? new Map<string, { runs: number; micros: number }>() : countStatements();
+const servers = await startServers();
+try {
+  const request = await scenario.prepare(servers);
+  const options = { ...request, connections: 50, workers: 1 };
+  await autocannon({ ...options, duration: 2 });
+  counts.clear();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  if (PROFILE) await session.post('Profiler.start');
+  const cpuBefore = process.cpuUsage();
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const cpu = process.cpuUsage(cpuBefore);
+  const profile = PROFILE ? (await session.post('Profiler.stop')).profile : { nodes: [] };
+  session.disconnect();
+  if (PROFILE) writeFileSync(OUT, JSON.stringify(profile));
+
+  const bookings = result.requests.total - result.non2xx;
+  const statements = [...counts.values()].reduce((sum, count) => sum + count.runs, 0);
+  const sqliteMicros = [...counts.values()].reduce((sum, count) => sum + count.micros, 0);
+  console.log(`${result.requests.average.toFixed(0)} bookings/s, ${result.non2xx} refused`);
+  console.log(
+    `CPU ${((cpu.user + cpu.system) / result.requests.total).toFixed(0)} µs per booking${PROFILE ? ' (profiler on)' : ''}`,
+  );
+  console.log(
+    `${(statements / bookings).toFixed(2)} statements per booking, ${(sqliteMicros / bookings).toFixed(0)} µs in SQLite (runs, µs per booking):`,
+  );
+  for (const [sql, count] of [...counts.entries()].sort((a, b) => b[1].micros - a[1].micros)) {
+    const runs = (count.runs / bookings).toFixed(2).padStart(6);
+    console.log(`  ${runs}  ${(count.micros / bookings).toFixed(0).padStart(5)}  ${sql.slice(0, 100)}`);
+  }
+  if (PROFILE) {
+    console.log('top self time:');
+    for (const line of topSelfTime(profile as { nodes: ProfileNode[] }, 30)) console.log(`  ${line}`);
+    console.log(`profile: ${OUT}`);
+  }
+} finally {
+  await servers.close();
+}

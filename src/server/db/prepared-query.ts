@@ -1,0 +1,88 @@
+import type {
+  Compilable,
+  CompiledQuery,
+  Kysely,
+  KyselyPlugin,
+  QueryResult,
+  RootOperationNode,
+  Transaction,
+} from 'kysely';
+import type { Database } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Where each parameter of the compiled SQL comes from: a value by name, or a constant of the query. */
+type Slot = { name: string } | { constant: unknown };
+
+interface Compiled {
+  sql: string;
+  query: RootOperationNode;
+  queryId: CompiledQuery['queryId'];
+  slots: Slot[];
+}
+
+const MARK = '\u0000prepared-value:';
+
+/**
+ * A query of the hot path (a booking's), as `preparedQuery<Values>()((db, value) => query)`,
+ * built and compiled once per database instead of on every call: building Kysely's immutable
+ * query tree, applying the table prefix and compiling the SQL cost more than SQLite takes to
+ * run these small statements. `build` is given `value(name)` for each value that varies; the
+ * query keeps its shape, and the values are put in place of their markers in the compiled
+ * parameters at each call. Only for queries whose shape never depends on the values (no `in`
+ * lists of varying length, no conditions added when a value is set): build one query per
+ * shape instead. The plugins' transformResult still runs on every result.
+ */
+export function preparedQuery<Values extends object>() {
+  return <Row>(
+    build: (
+      db: Db,
+      value: <Name extends keyof Values & string>(name: Name) => Values[Name],
+    ) => Compilable<Row>,
+  ): PreparedQuery<Values, Row> => prepare(build);
+}
+
+export type PreparedQuery<Values, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
+
+function prepare<Values extends object, Row>(
+  build: (db: Db, value: <Name extends keyof Values & string>(name: Name) => Values[Name]) => Compilable<Row>,
+): PreparedQuery<Values, Row> {
+  // Per dialect adapter and plugins: a transaction shares both with its database (in a copy
+  // of the plugin list, hence compared by element), while another database (another test
+  // app, another table prefix) has its own.
+  const compiledFor = new WeakMap<object, { plugins: readonly KyselyPlugin[]; compiled: Compiled }[]>();
+
+  function compile(db: Db): Compiled {
+    const { adapter, plugins } = db.getExecutor();
+    let known = compiledFor.get(adapter);
+    if (!known) {
+      known = [];
+      compiledFor.set(adapter, known);
+    }
+    const samePlugins = (entry: { plugins: readonly KyselyPlugin[] }) =>
+      entry.plugins.length === plugins.length &&
+      entry.plugins.every((plugin, index) => plugin === plugins[index]);
+    let found = known.find(samePlugins)?.compiled;
+    if (!found) {
+      const marker = (name: string) => `${MARK}${name}` as never;
+      const query = build(db, marker).compile();
+      const slots = query.parameters.map((parameter): Slot => {
+        const isMarker = typeof parameter === 'string' && parameter.startsWith(MARK);
+        return isMarker ? { name: parameter.slice(MARK.length) } : { constant: parameter };
+      });
+      found = { sql: query.sql, query: query.query, queryId: query.queryId, slots };
+      known.push({ plugins: [...plugins], compiled: found });
+    }
+    return found;
+  }
+
+  return (db, values) => {
+    const { sql, query, queryId, slots } = compile(db);
+    const named = values as Record<string, unknown>;
+    const parameters = slots.map((slot) => ('name' in slot ? named[slot.name] : slot.constant));
+    return db.executeQuery<Row>({ sql, query, queryId, parameters });
+  };
+}
+
+/** How many rows an insert, update or delete changed. */
+export const changedRows = (result: QueryResult<unknown>): number => Number(result.numAffectedRows ?? 0);
