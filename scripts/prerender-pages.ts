@@ -100,9 +100,22 @@ const VARIANTS = [
   { suffix: SIGNED_IN_SUFFIX, sessionExpected: true, root: '<div id="root" data-session="expected">' },
 ];
 
-async function renderInto(outDir: string, template: string, manifest: Manifest, module: PrerenderModule) {
-  if (!template.includes('<div id="root"></div>'))
+/**
+ * index.html with its site-wide stylesheet written into the page: the first paint then waits
+ * for no other file (the page's CSP allows inline styles). The browser app never loads that
+ * stylesheet itself, so it is not fetched twice.
+ */
+async function withInlineStyles(outDir: string, template: string): Promise<string> {
+  const link = template.match(/<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/);
+  if (!link) throw new Error('index.html links no site-wide stylesheet to write into the pages');
+  const css = await readFile(path.join(outDir, link[1] ?? ''), 'utf8');
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
+async function renderInto(outDir: string, built: string, manifest: Manifest, module: PrerenderModule) {
+  if (!built.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div>');
+  const template = await withInlineStyles(outDir, built);
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
     const links = page.module ? pageLinks(manifest, page.module) : '';
