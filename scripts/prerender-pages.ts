@@ -11,13 +11,21 @@ interface PrerenderedPage {
   at: string;
   /** The page's own module, whose stylesheet and scripts the page links to at once. */
   module?: string;
+  /** Modules the page loads later but always needs, fetched at once too. */
+  alsoFetch?: string[];
 }
 
 // Pages that need a link's token to say anything (set-password) or that only redirect (the
 // old names) are not prerendered: the server sends them the plain index.html.
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { name: 'home', at: '/' },
-  { name: 'ticket', at: '/booking/prerendered', module: 'features/tickets/ticket-page.tsx' },
+  {
+    name: 'ticket',
+    at: '/booking/prerendered',
+    module: 'features/tickets/ticket-page.tsx',
+    // The QR code is the ticket's largest element; its drawing code should not wait for the ticket.
+    alsoFetch: ['../../node_modules/qrcode/lib/browser.js'],
+  },
   { name: 'history', at: '/bookings', module: 'features/history/bookings-page.tsx' },
   { name: 'feedback', at: '/feedback/prerendered', module: 'features/feedback/feedback-page.tsx' },
   {
@@ -41,10 +49,18 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** `<link>`s for a lazy page module: its stylesheets, and its scripts to fetch alongside the entry. */
-function pageLinks(manifest: Manifest, module: string): string {
-  const chunk = manifest[module];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${module}; was the page moved?`);
-  const scripts = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)].filter(Boolean);
+function pageLinks(manifest: Manifest, module: string, alsoFetch: string[] = []): string {
+  const chunkOf = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}; was it moved?`);
+    return chunk;
+  };
+  const chunk = chunkOf(module);
+  const scripts = [
+    chunk.file,
+    ...(chunk.imports ?? []).map((key) => manifest[key]?.file),
+    ...alsoFetch.map((key) => chunkOf(key).file),
+  ].filter(Boolean);
   return [
     ...(chunk.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -118,7 +134,7 @@ async function renderInto(outDir: string, built: string, manifest: Manifest, mod
   const template = await withInlineStyles(outDir, built);
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    const links = page.module ? pageLinks(manifest, page.module) : '';
+    const links = page.module ? pageLinks(manifest, page.module, page.alsoFetch) : '';
     for (const variant of VARIANTS) {
       const markup = await module.renderPage(page.at, { sessionExpected: variant.sessionExpected });
       const html = template

@@ -4,6 +4,15 @@ import { visitorPages } from '../../shared/visitor-pages';
 import { currentEnvironment } from '../lib/environment';
 import { HomePage } from './home-page';
 import { RootLayout } from './root-layout';
+// The visitor pages' own styles join the site-wide stylesheet, which the prerendered pages
+// carry inline (scripts/prerender-pages.ts): a page paints with no stylesheet left to fetch.
+import '../features/tickets/ticket.css';
+import '../features/history/bookings.css';
+import '../features/feedback/feedback.css';
+import '../features/privacy/privacy.css';
+import '../styles/digital-museum.css';
+import '../styles/not-found.css';
+import '../lib/booking-status.css';
 
 // Only home is in the first download; each other page is its own chunk.
 const TicketPage = lazy(async () => ({
