@@ -43,28 +43,25 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** `<link>`s for a lazy page module: its stylesheets, and its scripts to fetch alongside the entry. */
-function pageLinks(manifest: Manifest, module: string, alsoFetch: string[] = []): string {
+/** What a lazy page module needs at once: its stylesheets, and its scripts with those they import. */
+function pageFiles(manifest: Manifest, page: PrerenderedPage): { styles: string[]; scripts: string[] } {
+  if (!page.module) return { styles: [], scripts: [] };
   const chunkOf = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk for ${key}; was it moved?`);
     return chunk;
   };
-  const chunk = chunkOf(module);
-  const scripts = [
-    chunk.file,
-    ...(chunk.imports ?? []).map((key) => manifest[key]?.file),
-    ...alsoFetch.map((key) => chunkOf(key).file),
-  ].filter(Boolean);
-  return [
-    ...(chunk.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  const chunk = chunkOf(page.module);
+  // The entry itself is in the page already.
+  const imported = (chunk.imports ?? []).map(chunkOf).filter((found) => !found.isEntry);
+  const scripts = [chunk, ...imported, ...(page.alsoFetch ?? []).map(chunkOf)].map((found) => found.file);
+  return { styles: chunk.css ?? [], scripts };
 }
 
 /**
@@ -128,18 +125,36 @@ async function withInlineStyles(outDir: string, template: string): Promise<strin
   return template.replace(link[0], () => `<style>${css}</style>`);
 }
 
+const SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * The page paints from its HTML alone; its scripts only make it interactive. Moved to the end
+ * of the body and fetched at low priority, they leave a slow connection to the page first.
+ */
+function withScriptsLast(template: string, pageScripts: string[]): string {
+  const entryTags = (template.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
+  const newFiles = [...new Set(pageScripts)].filter(
+    (file) => !entryTags.some((tag) => tag.includes(`/${file}"`)),
+  );
+  const tags = [
+    ...entryTags,
+    ...newFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].map((tag) => tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+  return template.replace(SCRIPT_TAGS, '').replace('</body>', `${tags.join('')}</body>`);
+}
+
 async function renderInto(outDir: string, built: string, manifest: Manifest, module: PrerenderModule) {
   if (!built.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div>');
   const template = await withInlineStyles(outDir, built);
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
-    const links = page.module ? pageLinks(manifest, page.module, page.alsoFetch) : '';
+    const { styles, scripts } = pageFiles(manifest, page);
+    const stylesheets = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+    const pageTemplate = withScriptsLast(template, scripts).replace('</head>', `${stylesheets}</head>`);
     for (const variant of VARIANTS) {
       const markup = await module.renderPage(page.at, { sessionExpected: variant.sessionExpected });
-      const html = template
-        .replace('</head>', `${links}</head>`)
-        .replace('<div id="root"></div>', `${variant.root}${markup}</div>`);
+      const html = pageTemplate.replace('<div id="root"></div>', () => `${variant.root}${markup}</div>`);
       await writeFile(path.join(outDir, 'pages', `${page.name}${variant.suffix}.html`), html);
     }
   }
