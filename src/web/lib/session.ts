@@ -20,10 +20,15 @@ export function useSession() {
   const query = useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
   // A part of a prerendered page that React takes over late (its code came after the shell's)
   // must first render as the prerender did, with the session on its way, even if the answer
-  // came meanwhile; it renders with the answer right after.
-  const hydrating = useBrowserValue(() => false, true);
-  if (hydrating) return { user: undefined, isLoading: true, error: null, refetch: query.refetch };
-  return { user: query.data, isLoading: query.isPending, error: query.error, refetch: query.refetch };
+  // came meanwhile; it renders with the answer right after. (While the answer is still on its
+  // way, as it usually is, the two agree and nothing renders twice.)
+  const status = useBrowserValue(() => query.status, 'pending');
+  return {
+    user: status === 'success' ? query.data : undefined,
+    isLoading: status === 'pending',
+    error: status === 'error' ? query.error : null,
+    refetch: query.refetch,
+  };
 }
 
 const SessionHint = createContext(false);
