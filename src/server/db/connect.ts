@@ -23,6 +23,11 @@ export interface DatabaseHandle {
    * inside it fails with a WriteWorkError (write-guard.ts).
    */
   writeTransaction<T>(work: TransactionWork<T>): Promise<T>;
+  /**
+   * SQLite only: a stamp that differs whenever the database may have changed since it was
+   * last taken, whoever changed it (see `sqliteChangeStamp`). Costs a few microseconds.
+   */
+  changeStamp?: () => string;
 }
 
 // PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
@@ -64,14 +69,37 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
   };
 }
 
+/**
+ * `total_changes()` counts every row this connection has written (in this process, through
+ * Kysely or not, committed or rolled back: it never goes back), `data_version` moves when
+ * another connection commits (the slots CLI, another process). One prepared statement, run
+ * beside Kysely: better-sqlite3 is synchronous, so it never runs inside another query. While
+ * a write transaction is open it counts that transaction's writes already; whoever reloads on
+ * that change goes through Kysely, which waits for the transaction to end.
+ */
+function sqliteChangeStamp(sqlite: SqliteDatabase.Database): () => string {
+  const probe = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
+  return () => {
+    const [changes, version] = probe.get() as [number, number];
+    return `${changes}:${version}`;
+  };
+}
+
 export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
   const plugins = [new TablePrefixPlugin(tablePrefix, APP_TABLES)];
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
-    const dialect = new SqliteDialect({ database: withStatementCache(openSqlite(file)) });
+    const sqlite = openSqlite(file);
+    const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
     const db = new Kysely<Database>({ dialect: guardWriteWork(dialect), plugins });
-    // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
-    return { db, dialect: 'sqlite', tablePrefix, writeTransaction: markWriteWork(createGroupCommit(db)) };
+    return {
+      db,
+      dialect: 'sqlite',
+      tablePrefix,
+      // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
+      writeTransaction: markWriteWork(createGroupCommit(db)),
+      changeStamp: sqliteChangeStamp(sqlite),
+    };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = new Kysely<Database>({
