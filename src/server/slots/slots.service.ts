@@ -137,8 +137,9 @@ export function createSlotsService({ db, schedule, clock, changeStamp }: SlotsSe
     /** `GET /api/dates` as JSON text (DatesResponse). */
     datesJson(userId?: string): string | Promise<string> {
       const now = clock();
-      const today = indiaDateOf(now);
-      const answer = cache.answer(`dates from ${today}`, now.getTime(), async () => {
+      // One entry, whatever the day: it is rebuilt from midnight in India on (readsTheSameUntil).
+      const answer = cache.answer('dates', now.getTime(), async () => {
+        const today = indiaDateOf(now);
         const at = now.toISOString();
         const slots = (await findOpenSlotsFrom(db, today)).filter((row) => !isClosedDay(row.date));
         const data = { slots, holds: await findLiveHolds(db, { from: today }, at) };
