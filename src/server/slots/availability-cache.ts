@@ -16,7 +16,11 @@ export interface AvailabilityCache {
    * The answer stored under `key` if it is still right at `now` (ms), else `build()`'s. A hit
    * is returned as is, not in a promise: the busiest reads skip a turn of the event loop.
    */
-  answer<Data>(key: string, now: number, build: () => Promise<Answer<Data>>): Answer<Data> | Promise<Answer<Data>>;
+  answer<Data>(
+    key: string,
+    now: number,
+    build: () => Promise<Answer<Data>>,
+  ): Answer<Data> | Promise<Answer<Data>>;
 }
 
 // Keys are dates; a bound keeps callers asking for odd dates from growing the map forever.
