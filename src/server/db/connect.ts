@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createGroupCommit, type TransactionWork } from './group-commit';
@@ -24,10 +24,11 @@ export interface DatabaseHandle {
    */
   writeTransaction<T>(work: TransactionWork<T>): Promise<T>;
   /**
-   * SQLite only: a stamp that differs whenever the database may have changed since it was
-   * last taken, whoever changed it (see `sqliteChangeStamp`). Costs a few microseconds.
+   * A stamp that differs whenever the database may have changed since it was last taken,
+   * whoever changed it: on SQLite taken at once (`sqliteChangeStamp`, a few microseconds), on
+   * PostgreSQL one small query (`postgresChangeStamp`).
    */
-  changeStamp?: () => string;
+  changeStamp: () => string | Promise<string>;
 }
 
 // PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
@@ -85,6 +86,19 @@ function sqliteChangeStamp(sqlite: SqliteDatabase.Database): () => string {
   };
 }
 
+/**
+ * PostgreSQL's snapshot as text (`xmin:xmax:xids in progress`) stays exactly the same while
+ * no transaction that wrote something ends, on any connection of any app instance; any such
+ * commit (or rollback) changes it. A read that takes it first and then loads its rows sees at
+ * least everything that committed before the stamp.
+ */
+async function postgresChangeStamp(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(
+    db,
+  );
+  return rows[0]?.snapshot ?? '';
+}
+
 export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
   const plugins = [new TablePrefixPlugin(tablePrefix, APP_TABLES)];
   if (databaseUrl.startsWith('sqlite:')) {
@@ -108,5 +122,11 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
   });
   // PostgreSQL commits many connections in parallel and batches their flushes itself.
   const writeTransaction = markWriteWork((work) => db.transaction().execute(work));
-  return { db, dialect: 'postgres', tablePrefix, writeTransaction };
+  return {
+    db,
+    dialect: 'postgres',
+    tablePrefix,
+    writeTransaction,
+    changeStamp: () => postgresChangeStamp(db),
+  };
 }

@@ -149,11 +149,14 @@ describe('the cache of availability answers', () => {
     expect((await cache.answer('key', 9, build)).shared).toBe('built 3');
   });
 
-  it('keeps nothing without a change stamp (PostgreSQL)', async () => {
-    const cache = createAvailabilityCache(undefined);
+  it('waits for a stamp that is taken by a query (PostgreSQL)', async () => {
+    let stamp = 'a';
+    const cache = createAvailabilityCache(async () => stamp);
     let builds = 0;
     const build = async () => answerOf(`built ${++builds}`);
-    await cache.answer('key', 10, build);
+    expect((await cache.answer('key', 10, build)).shared).toBe('built 1');
+    expect((await cache.answer('key', 10, build)).shared).toBe('built 1');
+    stamp = 'b';
     expect((await cache.answer('key', 10, build)).shared).toBe('built 2');
   });
 });

@@ -31,13 +31,13 @@ const isRightAt = (answer: Answer<unknown>, now: number) => answer.builtAt <= no
 /**
  * Availability reads are the busiest calls and change only when seats or slots do, or as
  * time passes (a cut-off, a hold's lapse, midnight): each answer says until when it holds.
- * With a change stamp (SQLite: `DatabaseHandle.changeStamp`), answers are kept until the
- * database changes, whoever wrote the change; builds that start while one for the same key
- * and stamp is under way share it. Without one (PostgreSQL, where other app instances write
- * and nothing cheap tells this one), every read builds its answer. See decision 0031.
+ * Answers are kept until the database's change stamp moves (`DatabaseHandle.changeStamp`),
+ * whoever wrote the change: this process, a command-line tool, another app instance. On
+ * SQLite the stamp is taken at once, so a kept answer goes out without waiting at all; on
+ * PostgreSQL it is one small query in place of loading the rows. Builds that start while
+ * one for the same key and stamp is under way share it. See decision 0031.
  */
-export function createAvailabilityCache(changeStamp: (() => string) | undefined): AvailabilityCache {
-  if (!changeStamp) return { answer: (_key, _now, build) => build() };
+export function createAvailabilityCache(changeStamp: () => string | Promise<string>): AvailabilityCache {
   const entries = new Map<string, { stamp: string; answer: Answer<unknown> }>();
   const building = new Map<string, { stamp: string; answer: Promise<Answer<unknown>> }>();
 
@@ -60,19 +60,25 @@ export function createAvailabilityCache(changeStamp: (() => string) | undefined)
     return answer;
   }
 
+  function answerAt<Data>(stamp: string, key: string, now: number, build: () => Promise<Answer<Data>>) {
+    const entry = entries.get(key);
+    if (entry?.stamp === stamp && isRightAt(entry.answer, now)) return entry.answer as Answer<Data>;
+    const pending = building.get(key);
+    if (pending?.stamp === stamp) {
+      // Built from data at least as new as this read's stamp; right unless `now` is outside it.
+      return pending.answer.then((built) => (isRightAt(built, now) ? built : build())) as Promise<
+        Answer<Data>
+      >;
+    }
+    return buildAndKeep(key, stamp, build) as Promise<Answer<Data>>;
+  }
+
   return {
     answer<Data>(key: string, now: number, build: () => Promise<Answer<Data>>) {
       const stamp = changeStamp();
-      const entry = entries.get(key);
-      if (entry?.stamp === stamp && isRightAt(entry.answer, now)) return entry.answer as Answer<Data>;
-      const pending = building.get(key);
-      if (pending?.stamp === stamp) {
-        // Built from data at least as new as this read's stamp; right unless `now` is outside it.
-        return pending.answer.then((built) => (isRightAt(built, now) ? built : build())) as Promise<
-          Answer<Data>
-        >;
-      }
-      return buildAndKeep(key, stamp, build) as Promise<Answer<Data>>;
+      return typeof stamp === 'string'
+        ? answerAt(stamp, key, now, build)
+        : stamp.then((taken) => answerAt(taken, key, now, build));
     },
   };
 }

@@ -135,7 +135,7 @@ describeEachDatabase('availability right after each kind of change', (kind) => {
 });
 
 // Several app instances share one PostgreSQL database: what one writes, the others show at
-// once (no instance keeps answers it cannot know are stale).
+// once (each keeps an answer only while the database's snapshot is unchanged).
 describe.runIf(process.env.TEST_DATABASE_URL)('availability across two app instances [postgres]', () => {
   let first: TestApp;
   let second: TestApp;

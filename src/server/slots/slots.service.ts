@@ -56,8 +56,8 @@ export interface SlotsServiceOptions {
   db: Kysely<Database>;
   schedule: { sameDayLookaheadMinutes: number };
   clock: Clock;
-  /** SQLite's change stamp (DatabaseHandle.changeStamp): answers are kept until it moves. */
-  changeStamp?: () => string;
+  /** The database's change stamp (DatabaseHandle.changeStamp): answers are kept until it moves. */
+  changeStamp: () => string | Promise<string>;
 }
 
 /**
