@@ -109,6 +109,7 @@ describe('availability after another process writes to the SQLite file', () => {
 describe('the cache of availability answers', () => {
   const answerOf = (text: string, builtAt = 0, validUntil = 100) => ({
     shared: text,
+    copies: new Map(),
     data: null,
     holders: new Set<string>(),
     builtAt,

@@ -1,23 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { datesResponseSchema, slotsQuerySchema, slotsResponseSchema } from '../../shared/schemas/slots';
 import type { Feature } from '../feature';
+import { type KeptJson, sendKeptJson } from '../http/kept-json';
 import { errorResponses } from '../http/route-schemas';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Sends JSON text the service has already written (as the schema describes it): Fastify sends
- * a string with a content type as it is, without serialising it again.
- */
-function sendJson(reply: FastifyReply, json: string | Promise<string>): void | Promise<void> {
-  reply.type(JSON_TYPE);
-  if (typeof json === 'string') {
-    reply.send(json);
-    return;
-  }
-  return json.then((text) => {
-    reply.send(text);
-  });
+/** Sends the answer the service has written out (as the schema describes it), at once when it was kept. */
+function send(request: FastifyRequest, reply: FastifyReply, kept: KeptJson | Promise<KeptJson>) {
+  if (!(kept instanceof Promise)) return sendKeptJson(request, reply, kept);
+  return kept.then((ready) => sendKeptJson(request, reply, ready));
 }
 
 /** What can be booked: the dates, and the slots of one date. */
@@ -25,7 +15,7 @@ export const slotsFeature: Feature = async (api, { services }) => {
   const { slots } = services;
 
   api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, (request, reply) =>
-    sendJson(reply, slots.datesJson(request.currentUser?.id)),
+    send(request, reply, slots.datesJson(request.currentUser?.id)),
   );
 
   api.get(
@@ -36,6 +26,6 @@ export const slotsFeature: Feature = async (api, { services }) => {
         response: { 200: slotsResponseSchema, ...errorResponses(400) },
       },
     },
-    (request, reply) => sendJson(reply, slots.slotsJson(request.query.date, request.currentUser?.id)),
+    (request, reply) => send(request, reply, slots.slotsJson(request.query.date, request.currentUser?.id)),
   );
 };

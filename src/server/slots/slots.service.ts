@@ -5,6 +5,7 @@ import { isClosedDay } from '../../shared/rules/closed-days';
 import { addDays, type IsoDate, indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
 import type { DatesResponse, SlotsResponse } from '../../shared/schemas/slots';
 import type { Database } from '../db/schema';
+import type { KeptJson } from '../http/kept-json';
 import { type Answer, createAvailabilityCache } from './availability-cache';
 import { findLiveHolds, findOpenSlotsFrom, findOpenSlotsOn, type LiveHoldRow } from './slots.repository';
 
@@ -112,6 +113,7 @@ export function createSlotsService({ db, schedule, clock, changeStamp }: SlotsSe
   ): Answer<Data> {
     return {
       shared: JSON.stringify(write(data, now)),
+      copies: new Map(),
       data,
       holders: holdersOf(data.holds),
       builtAt: now.getTime(),
@@ -119,23 +121,23 @@ export function createSlotsService({ db, schedule, clock, changeStamp }: SlotsSe
     };
   }
 
-  /** The shared answer, or the caller's own when a seat counted in it is theirs. */
+  /** The shared answer (with its compressed copies), or the caller's own when a seat counted in it is theirs. */
   function textFor<Data>(
     answer: Answer<Data> | Promise<Answer<Data>>,
     now: Date,
     userId: string | undefined,
     write: (data: Data, now: Date, userId?: string) => object,
-  ): string | Promise<string> {
-    const pick = (ready: Answer<Data>) =>
+  ): KeptJson | Promise<KeptJson> {
+    const pick = (ready: Answer<Data>): KeptJson =>
       userId !== undefined && ready.holders.has(userId)
-        ? JSON.stringify(write(ready.data, now, userId))
-        : ready.shared;
+        ? { json: JSON.stringify(write(ready.data, now, userId)), copies: null }
+        : { json: ready.shared, copies: ready.copies };
     return answer instanceof Promise ? answer.then(pick) : pick(answer);
   }
 
   return {
     /** `GET /api/dates` as JSON text (DatesResponse). */
-    datesJson(userId?: string): string | Promise<string> {
+    datesJson(userId?: string): KeptJson | Promise<KeptJson> {
       const now = clock();
       // One entry, whatever the day: it is rebuilt from midnight in India on (readsTheSameUntil).
       const answer = cache.answer('dates', now.getTime(), async () => {
@@ -149,7 +151,7 @@ export function createSlotsService({ db, schedule, clock, changeStamp }: SlotsSe
     },
 
     /** `GET /api/slots?date=` as JSON text (SlotsResponse). */
-    slotsJson(date: IsoDate, userId?: string): string | Promise<string> {
+    slotsJson(date: IsoDate, userId?: string): KeptJson | Promise<KeptJson> {
       const now = clock();
       const answer = cache.answer(`slots on ${date}`, now.getTime(), async () => {
         const rows = await findOpenSlotsOn(db, date);
