@@ -6,6 +6,7 @@ import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createGroupCommit, type TransactionWork } from './group-commit';
 import { APP_TABLES, type Database } from './schema';
+import { createSqliteChangeStamp } from './sqlite-change-stamp';
 import { TablePrefixPlugin } from './table-prefix-plugin';
 import { guardWriteWork, markWriteWork } from './write-guard';
 
@@ -25,8 +26,8 @@ export interface DatabaseHandle {
   writeTransaction<T>(work: TransactionWork<T>): Promise<T>;
   /**
    * A stamp that differs whenever the database may have changed since it was last taken,
-   * whoever changed it: on SQLite taken at once (`sqliteChangeStamp`, a few microseconds), on
-   * PostgreSQL one small query (`postgresChangeStamp`).
+   * whoever changed it: on SQLite taken at once (`sqlite-change-stamp.ts`, a few microseconds),
+   * on PostgreSQL one small query (`postgresChangeStamp`).
    */
   changeStamp: () => string | Promise<string>;
 }
@@ -54,10 +55,13 @@ function openSqlite(file: string): SqliteDatabase.Database {
  * running our small queries, so statements are kept by their text and reused. Kysely runs one
  * query at a time on the connection, so a statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500) {
+function withStatementCache(sqlite: SqliteDatabase.Database, afterClose: () => void, maxStatements = 500) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      sqlite.close();
+      afterClose();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -67,22 +71,6 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
       }
       return statement;
     },
-  };
-}
-
-/**
- * `total_changes()` counts every row this connection has written (in this process, through
- * Kysely or not, committed or rolled back: it never goes back), `data_version` moves when
- * another connection commits (the slots CLI, another process). One prepared statement, run
- * beside Kysely: better-sqlite3 is synchronous, so it never runs inside another query. While
- * a write transaction is open it counts that transaction's writes already; whoever reloads on
- * that change goes through Kysely, which waits for the transaction to end.
- */
-function sqliteChangeStamp(sqlite: SqliteDatabase.Database): () => string {
-  const probe = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
-  return () => {
-    const [changes, version] = probe.get() as [number, number];
-    return `${changes}:${version}`;
   };
 }
 
@@ -104,7 +92,10 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(file);
-    const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+    const changes = createSqliteChangeStamp(sqlite, file);
+    const dialect = new SqliteDialect({
+      database: withStatementCache(sqlite, changes.closeAfterConnection),
+    });
     const db = new Kysely<Database>({ dialect: guardWriteWork(dialect), plugins });
     return {
       db,
@@ -112,7 +103,7 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
       tablePrefix,
       // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
       writeTransaction: markWriteWork(createGroupCommit(db)),
-      changeStamp: sqliteChangeStamp(sqlite),
+      changeStamp: changes.stamp,
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
