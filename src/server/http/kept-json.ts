@@ -1,13 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** JSON text already written out, with the compressed copies kept beside it (or null: make none). */
+/** JSON text already written out, with its bytes and compressed copies kept beside it (or null: keep none). */
 export interface KeptJson {
   json: string;
   copies: Map<Encoding, Buffer> | null;
 }
 
-type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 // As @fastify/compress (app.ts) does for answers written on the fly: below 1 KB (here in
 // characters; these answers are ASCII) it does not pay.
@@ -19,14 +19,14 @@ const BROTLI = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 let lastHeader: string | undefined;
-let lastChoice: Encoding | null = null;
+let lastChoice: 'br' | 'gzip' | null = null;
 
 /**
  * br or gzip, whichever the Accept-Encoding header rates higher (br on a tie, as
  * @fastify/compress prefers it); `*` stands for codings it does not name; q=0 refuses. Browsers
  * send the same header on every call, so the last answer is remembered.
  */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (header === lastHeader) return lastChoice;
   const rated = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
@@ -43,20 +43,26 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return choice;
 }
 
-function compressed(json: string, copies: Map<Encoding, Buffer>, encoding: Encoding): Buffer {
+function bytesOf(json: string, copies: Map<Encoding, Buffer>, encoding: Encoding): Buffer {
   let copy = copies.get(encoding);
   if (!copy) {
-    copy = encoding === 'br' ? brotliCompressSync(json, BROTLI) : gzipSync(json);
+    copy =
+      encoding === 'br'
+        ? brotliCompressSync(json, BROTLI)
+        : encoding === 'gzip'
+          ? gzipSync(json)
+          : Buffer.from(json);
     copies.set(encoding, copy);
   }
   return copy;
 }
 
 /**
- * Sends JSON text as it is (Fastify does not serialise a string with a content type again),
- * or the kept compressed copy the caller accepts: made once per text, not per call, which
- * for a 2 KB answer costs more than everything else the call does. Anything else is left to
- * @fastify/compress, which passes on an answer that has its Content-Encoding already.
+ * Sends JSON already written out, with the content type (Fastify does not serialise it
+ * again). A kept answer goes out as its kept bytes, or as the kept compressed copy the caller
+ * accepts: made once per answer, not per call (compressing a 2 KB answer cost more than the
+ * rest of the call). @fastify/compress passes on an answer whose Content-Encoding is set, and
+ * compresses anything else as before.
  */
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson): void {
   reply.type(JSON_TYPE);
@@ -65,11 +71,16 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept:
     copies && json.length >= THRESHOLD && request.headers['x-no-compression'] === undefined
       ? acceptedEncoding(request.headers['accept-encoding'])
       : null;
-  if (!copies || !encoding) {
+  if (!copies) {
     reply.send(json);
+    return;
+  }
+  if (!encoding) {
+    // Its bytes, kept too: Node would otherwise encode the text again for every call.
+    reply.send(bytesOf(json, copies, 'identity'));
     return;
   }
   reply.header('vary', 'accept-encoding');
   reply.header('content-encoding', encoding);
-  reply.send(compressed(json, copies, encoding));
+  reply.send(bytesOf(json, copies, encoding));
 }

@@ -2,8 +2,8 @@
 export interface Answer<Data> {
   /** The answer as JSON text, for every caller who holds no seat counted in it. */
   shared: string;
-  /** Compressed copies of `shared`, made by the HTTP layer when a caller first accepts each. */
-  copies: Map<'br' | 'gzip', Buffer>;
+  /** `shared` as bytes, plain and compressed, made by the HTTP layer the first time each is sent. */
+  copies: Map<'br' | 'gzip' | 'identity', Buffer>;
   /** The rows it was built from: a holder's own answer is built from them. */
   data: Data;
   /** Users holding seats counted in it: for them `heldForYou` (and a date) may differ. */
