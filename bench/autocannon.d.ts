@@ -1,7 +1,8 @@
 // The part of autocannon 9's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Options {
-    url: string;
+    /** One target, or several: the connections are spread over them in turn. */
+    url: string | string[];
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;

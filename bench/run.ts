@@ -1,7 +1,9 @@
 // `npm run bench`: load each scenario of bench/scenarios/ (in file-name order) with autocannon
 // and print req/s, p99 latency, the ratio to the bare Fastify route and the CPU time per request;
 // time each one-off scenario once (kind 'timed') and print its milliseconds. Not part of npm test.
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (name substring).
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (name substring),
+// BENCH_DATABASE_URL (a PostgreSQL URL: the app runs on a fresh schema there instead of SQLite)
+// and BENCH_INSTANCES (with PostgreSQL: app processes the read scenarios spread over).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

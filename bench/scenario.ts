@@ -6,6 +6,8 @@ export interface BenchContext {
   /** The whole app (buildApp), listening at appUrl; use inject() to arrange data. */
   app: FastifyInstance;
   appUrl: string;
+  /** Every app instance's URL, appUrl first (more than one with BENCH_INSTANCES, on PostgreSQL). */
+  appUrls: string[];
   database: DatabaseHandle;
   /** A bare Fastify route answering a small JSON object: the yardstick. */
   bareUrl: string;

@@ -126,7 +126,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     reports: createReportsService({ db, clock, countries: compactCountries() }),
     schedule,
     sessions,
-    slots: createSlotsService({ db, schedule: config.schedule, clock, dialect: database.dialect }),
+    slots: createSlotsService({ db, schedule: config.schedule, clock, changeStamp: database.changeStamp }),
     slotsAdmin: createSlotsAdminService({ database, clock, audit, offers }),
     smsInbox,
     staff: createStaffService({ database, clock, audit }),

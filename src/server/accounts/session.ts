@@ -19,6 +19,9 @@ export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {
 
 const ROLES = new Set<Role>(['visitor', 'staff', 'admin']);
 
+/** Calls without this cookie in their header have no session to look up. */
+const SESSION_COOKIE = 'visitpass.session_token';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** better-auth's own endpoints read (and may clear) the session themselves. */
@@ -45,9 +48,7 @@ export function createSessionResolver(auth: Auth, db: Kysely<Database>) {
   const lookUpSession = createSessionLookup(auth, db);
   const paths: SessionPaths = { direct: 0, betterAuth: 0 };
 
-  async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const cookie = request.headers.cookie;
-    if (!cookie?.includes('visitpass.session_token')) return;
+  async function resolveUser(request: FastifyRequest, reply: FastifyReply, cookie: string): Promise<void> {
     const lookup = await lookUpSession(cookie);
     let found: { session: { id: string }; user: Parameters<typeof toCurrentUser>[0] } | null;
     if (lookup === 'ask-better-auth') {
@@ -62,10 +63,29 @@ export function createSessionResolver(auth: Auth, db: Kysely<Database>) {
     request.currentSessionId = found.session.id;
   }
 
-  async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * The hook itself. Without a session cookie to look up (most public reads) it decides at
+   * once and calls `done`, with no promise made; otherwise it returns the lookup's promise.
+   * Fastify waits for whichever it gets (never both).
+   */
+  function resolve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): Promise<void> | undefined {
     const route = request.routeOptions.config;
-    if (!route.ownSession) await resolveUser(request, reply);
-    if (route.signedIn) requireUser(request);
+    const cookie = request.headers.cookie;
+    if (!route.ownSession && cookie?.includes(SESSION_COOKIE)) {
+      return resolveUser(request, reply, cookie).then(() => {
+        if (route.signedIn) requireUser(request);
+      });
+    }
+    try {
+      if (route.signedIn) requireUser(request);
+    } catch (error) {
+      return void done(error as Error);
+    }
+    done();
   }
 
   return { resolve, paths, lookUpSession };

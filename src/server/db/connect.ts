@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createGroupCommit, type TransactionWork } from './group-commit';
 import { APP_TABLES, type Database } from './schema';
+import { createSqliteChangeStamp } from './sqlite-change-stamp';
 import { TablePrefixPlugin } from './table-prefix-plugin';
 import { guardWriteWork, markWriteWork } from './write-guard';
 
@@ -23,6 +24,12 @@ export interface DatabaseHandle {
    * inside it fails with a WriteWorkError (write-guard.ts).
    */
   writeTransaction<T>(work: TransactionWork<T>): Promise<T>;
+  /**
+   * A stamp that differs whenever the database may have changed since it was last taken,
+   * whoever changed it: on SQLite taken at once (`sqlite-change-stamp.ts`, a few microseconds),
+   * on PostgreSQL one small query (`postgresChangeStamp`).
+   */
+  changeStamp: () => string | Promise<string>;
 }
 
 // PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
@@ -48,10 +55,13 @@ function openSqlite(file: string): SqliteDatabase.Database {
  * running our small queries, so statements are kept by their text and reused. Kysely runs one
  * query at a time on the connection, so a statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500) {
+function withStatementCache(sqlite: SqliteDatabase.Database, afterClose: () => void, maxStatements = 500) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      sqlite.close();
+      afterClose();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -64,14 +74,37 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
   };
 }
 
+/**
+ * PostgreSQL's snapshot as text (`xmin:xmax:xids in progress`) stays exactly the same while
+ * no transaction that wrote something ends, on any connection of any app instance; any such
+ * commit (or rollback) changes it. A read that takes it first and then loads its rows sees at
+ * least everything that committed before the stamp.
+ */
+async function postgresChangeStamp(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(
+    db,
+  );
+  return rows[0]?.snapshot ?? '';
+}
+
 export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
   const plugins = [new TablePrefixPlugin(tablePrefix, APP_TABLES)];
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
-    const dialect = new SqliteDialect({ database: withStatementCache(openSqlite(file)) });
+    const sqlite = openSqlite(file);
+    const changes = createSqliteChangeStamp(sqlite, file);
+    const dialect = new SqliteDialect({
+      database: withStatementCache(sqlite, changes.closeAfterConnection),
+    });
     const db = new Kysely<Database>({ dialect: guardWriteWork(dialect), plugins });
-    // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
-    return { db, dialect: 'sqlite', tablePrefix, writeTransaction: markWriteWork(createGroupCommit(db)) };
+    return {
+      db,
+      dialect: 'sqlite',
+      tablePrefix,
+      // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
+      writeTransaction: markWriteWork(createGroupCommit(db)),
+      changeStamp: changes.stamp,
+    };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = new Kysely<Database>({
@@ -80,5 +113,11 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
   });
   // PostgreSQL commits many connections in parallel and batches their flushes itself.
   const writeTransaction = markWriteWork((work) => db.transaction().execute(work));
-  return { db, dialect: 'postgres', tablePrefix, writeTransaction };
+  return {
+    db,
+    dialect: 'postgres',
+    tablePrefix,
+    writeTransaction,
+    changeStamp: () => postgresChangeStamp(db),
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /**
@@ -100,7 +100,17 @@ export function assertNoNulCharacters(request: FastifyRequest): void {
   throw new AppError(400, 'invalid_input', `${name}: must not contain a NUL character`);
 }
 
-/** The above as a hook of the /api scope, so it covers every API route. */
-export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
-  assertNoNulCharacters(request);
+/** The above as a hook of the /api scope, so it covers every API route (a callback: no promise per call). */
+export function rejectNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  let refused: Error | undefined;
+  try {
+    assertNoNulCharacters(request);
+  } catch (error) {
+    refused = error as Error;
+  }
+  done(refused);
 }

@@ -42,12 +42,15 @@ export function isTrustedOrigin(origin: string, options: SameOriginOptions): boo
  * Registered on the /api scope, so it covers every API route however its path is spelled.
  */
 export function sameOriginCheck(options: SameOriginOptions): onRequestHookHandler {
-  return async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config.crossSite === 'allowed') return;
+  // A callback, not an async function: every API call passes here, and most need no promise.
+  return (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    if (request.routeOptions.config.crossSite === 'allowed') return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const crossSite = origin ? !isTrustedOrigin(origin, options) : fetchSite === 'cross-site';
-    if (crossSite) throw new AppError(403, 'cross_origin', 'Requests from another site are not allowed.');
+    if (crossSite)
+      return done(new AppError(403, 'cross_origin', 'Requests from another site are not allowed.'));
+    done();
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { createAvailabilityCache } from './availability-cache';
 
 // Availability answers may be reused (on SQLite), but a change of seats must show at once.
 // 2026-11-20 10:00 in India (04:30 UTC).
@@ -102,5 +103,61 @@ describe('availability after another process writes to the SQLite file', () => {
     other.close();
     expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T09:30', booked: 5 });
     expect(await dates(t)).toEqual(['2026-11-21']);
+  });
+});
+
+describe('the cache of availability answers', () => {
+  const answerOf = (text: string, builtAt = 0, validUntil = 100) => ({
+    shared: text,
+    copies: new Map(),
+    data: null,
+    holders: new Set<string>(),
+    builtAt,
+    validUntil,
+  });
+
+  it('builds once for reads that arrive while the same build is under way', async () => {
+    let stamp = 'a';
+    const cache = createAvailabilityCache(() => stamp);
+    let builds = 0;
+    const build = async () => answerOf(`built ${++builds}`);
+    const reads = await Promise.all([1, 2, 3].map(() => cache.answer('key', 10, build)));
+    expect(reads.map((read) => read.shared)).toEqual(['built 1', 'built 1', 'built 1']);
+    // Kept: answered as it is, without a promise.
+    expect(cache.answer('key', 20, build)).toMatchObject({ shared: 'built 1' });
+    stamp = 'b';
+    expect((await cache.answer('key', 20, build)).shared).toBe('built 2');
+  });
+
+  it('does not hand a read the build started before a write it comes after', async () => {
+    let stamp = 'a';
+    const cache = createAvailabilityCache(() => stamp);
+    let builds = 0;
+    const build = async () => answerOf(`built ${++builds}`);
+    const before = cache.answer('key', 10, build);
+    stamp = 'b'; // a write, while the first build is under way
+    const after = cache.answer('key', 10, build);
+    expect([(await before).shared, (await after).shared]).toEqual(['built 1', 'built 2']);
+  });
+
+  it('builds again outside the instants an answer holds for', async () => {
+    const cache = createAvailabilityCache(() => 'a');
+    let builds = 0;
+    const build = async () => answerOf(`built ${++builds}`, 10, 20);
+    expect((await cache.answer('key', 10, build)).shared).toBe('built 1');
+    expect(cache.answer('key', 19, build)).toMatchObject({ shared: 'built 1' });
+    expect((await cache.answer('key', 20, build)).shared).toBe('built 2');
+    expect((await cache.answer('key', 9, build)).shared).toBe('built 3');
+  });
+
+  it('waits for a stamp that is taken by a query (PostgreSQL)', async () => {
+    let stamp = 'a';
+    const cache = createAvailabilityCache(async () => stamp);
+    let builds = 0;
+    const build = async () => answerOf(`built ${++builds}`);
+    expect((await cache.answer('key', 10, build)).shared).toBe('built 1');
+    expect((await cache.answer('key', 10, build)).shared).toBe('built 1');
+    stamp = 'b';
+    expect((await cache.answer('key', 10, build)).shared).toBe('built 2');
   });
 });

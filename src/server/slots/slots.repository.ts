@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { PlannedSlot } from '../../shared/rules/slot-schedule';
 import type { Database } from '../db/schema';
 
@@ -42,17 +42,6 @@ export function findLiveHolds(db: Db, date: { from: string } | { on: string }, n
   return query.execute();
 }
 export type LiveHoldRow = Awaited<ReturnType<typeof findLiveHolds>>[number];
-
-/**
- * A stamp that changes whenever the SQLite database may have changed: total_changes() counts
- * this connection's writes, data_version moves when another connection (the slots CLI,
- * another process) commits.
- */
-export async function sqliteChangeStamp(db: Db): Promise<string> {
-  const { rows } = await sql<{ changes: number; version: number }>`
-    select total_changes() as changes, data_version as version from pragma_data_version`.execute(db);
-  return `${rows[0].changes}:${rows[0].version}`;
-}
 
 /** Inserts the planned slots that do not exist yet; returns how many were added. */
 export async function insertMissingSlots(db: Db, planned: PlannedSlot[]): Promise<number> {

@@ -1,13 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { datesResponseSchema, slotsQuerySchema, slotsResponseSchema } from '../../shared/schemas/slots';
 import type { Feature } from '../feature';
+import { type KeptJson, sendKeptJson } from '../http/kept-json';
 import { errorResponses } from '../http/route-schemas';
+
+/** Sends the answer the service has written out (as the schema describes it), at once when it was kept. */
+function send(request: FastifyRequest, reply: FastifyReply, kept: KeptJson | Promise<KeptJson>) {
+  if (!(kept instanceof Promise)) return sendKeptJson(request, reply, kept);
+  return kept.then((ready) => sendKeptJson(request, reply, ready));
+}
 
 /** What can be booked: the dates, and the slots of one date. */
 export const slotsFeature: Feature = async (api, { services }) => {
   const { slots } = services;
 
-  api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, async (request) =>
-    slots.listDates(request.currentUser?.id),
+  api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, (request, reply) =>
+    send(request, reply, slots.datesJson(request.currentUser?.id)),
   );
 
   api.get(
@@ -18,6 +26,6 @@ export const slotsFeature: Feature = async (api, { services }) => {
         response: { 200: slotsResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => slots.listSlots(request.query.date, request.currentUser?.id),
+    (request, reply) => send(request, reply, slots.slotsJson(request.query.date, request.currentUser?.id)),
   );
 };
