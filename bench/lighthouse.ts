@@ -109,8 +109,10 @@ async function main(): Promise<void> {
       { name: 'unknown path (404)', path: '/no-such-page' },
     ];
     const results: PageResult[] = [];
+    const benchmarkIndexes: number[] = [];
     for (const page of pages) {
       const lhr = await medianRun(`${servers.appUrl}${page.path}`, page.cookie);
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const reports = process.env.LIGHTHOUSE_REPORTS;
       if (reports) {
         mkdirSync(reports, { recursive: true });
@@ -133,7 +135,11 @@ async function main(): Promise<void> {
       console.error(`measured ${page.name}`);
     }
 
-    console.log(`\nLighthouse ${lighthouseVersion()} mobile, median of ${RUNS} runs each, Node ${process.version}\n`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} mobile, median of ${RUNS} runs each, Node ${process.version}`,
+    );
+    // Lighthouse's own measure of this machine's speed: its 4× slowdown assumes a desktop of about 1,000-2,000.
+    console.log(`Machine benchmark index: ${benchmarkIndexes.map((index) => index.toFixed(0)).join(', ')}\n`);
     console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | JavaScript fetched |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
