@@ -30,6 +30,17 @@ describe('prerendered visitor pages', () => {
     }
   });
 
+  it('come laid out for a signed-in visitor when a session cookie comes along', async () => {
+    const guest = (await rawGet(session.url('/bookings'))).body.toString();
+    expect(guest).toContain('<div id="root"><');
+    const withCookie = (
+      await rawGet(session.url('/bookings'), { cookie: 'visitpass.session_token=x.y' })
+    ).body.toString();
+    expect(withCookie).toContain('<div id="root" data-session="expected">');
+    expect(withCookie).toContain('class="account-links"');
+    expect(guest).not.toContain('class="account-links"');
+  });
+
   it('leave the staff site, and addresses with a query (links from mails), to the browser', async () => {
     const port = new URL(session.server.url).port;
     const admin = await rawGet(`${session.server.url}/door`, { host: `admin.localhost:${port}` });

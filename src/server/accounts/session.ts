@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { type CurrentUser, type Role, requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
+import { carriesSessionCookie } from '../http/session-cookie';
 import type { Auth } from './auth';
 import { createSessionLookup } from './session-lookup';
 
@@ -18,9 +19,6 @@ export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {
 }
 
 const ROLES = new Set<Role>(['visitor', 'staff', 'admin']);
-
-/** Calls without this cookie in their header have no session to look up. */
-const SESSION_COOKIE = 'visitpass.session_token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,7 +73,7 @@ export function createSessionResolver(auth: Auth, db: Kysely<Database>) {
   ): Promise<void> | undefined {
     const route = request.routeOptions.config;
     const cookie = request.headers.cookie;
-    if (!route.ownSession && cookie?.includes(SESSION_COOKIE)) {
+    if (!route.ownSession && cookie && carriesSessionCookie(cookie)) {
       return resolveUser(request, reply, cookie).then(() => {
         if (route.signedIn) requireUser(request);
       });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { holdTexts } from '../../shared/hold-texts';
+import { earliestBookableStart, lastBookableMoment } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
@@ -17,14 +18,6 @@ import { lapsedOffers, setState, slotsWithWaiting, waitingEntries } from './wait
 /** ≥ 120 bits from a secure source: a hold's id is all it takes to book with it. */
 export function newHoldId(): string {
   return randomBytes(16).toString('base64url');
-}
-
-/**
- * The last instant a slot can still be booked: its start less the same-day lookahead. Holds
- * and offers never outlive it, since the seats could not be booked after it anyway.
- */
-export function lastBookableMoment(startsAt: string, lookaheadMinutes: number): number {
-  return Date.parse(startsAt) - lookaheadMinutes * 60_000;
 }
 
 /** When seats given out now for `minutes` stop being held: never past the slot's last moment. */
@@ -162,7 +155,7 @@ export function createOffers(options: OffersOptions) {
      */
     async sweep(): Promise<number> {
       const now = clock();
-      const from = new Date(now.getTime() + lookahead * 60_000).toISOString();
+      const from = earliestBookableStart(now, lookahead).toISOString();
       let offered = 0;
       for (const { slot_id } of await slotsWithWaiting(db, from)) {
         try {

@@ -6,6 +6,7 @@ import { SIGNED_IN_SUFFIX, visitorPageAt } from '../../shared/visitor-pages';
 import type { Config } from '../config';
 import { replyNotFound } from './errors';
 import { pageSecurityHeaders } from './security-headers';
+import { carriesSessionCookie } from './session-cookie';
 
 /**
  * Everything outside /api: the built React app's hashed assets with immutable caching, and
@@ -44,8 +45,7 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
     const [pathname = '/', query] = request.url.split('?');
     const onAdminHost = request.hostname === adminHost;
     const page = onAdminHost ? undefined : visitorPageAt(pathname, { local });
-    // Not whether the session is valid (the browser asks), only whether one came along.
-    const sessionCookie = SESSION_COOKIE.test(request.headers.cookie ?? '');
+    const sessionCookie = carriesSessionCookie(request.headers.cookie);
     return reply
       .status(onAdminHost || page ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -53,9 +53,6 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
       .sendFile(onAdminHost || query ? 'index.html' : pageFile(page ?? 'notFound', sessionCookie));
   });
 }
-
-/** better-auth's session cookie (auth.ts: prefix 'visitpass'; '__Secure-' on https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?visitpass\.session_token=/;
 
 /**
  * The file to send for a visitor page: the build's prerendered copy (pages/<name>.html,

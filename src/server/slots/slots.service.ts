@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { earliestBookableStart, isBookable } from '../../shared/rules/bookable';
+import { earliestBookableStart, isBookable, lastBookableMoment } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { addDays, type IsoDate, indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
@@ -40,8 +40,8 @@ function readsTheSameUntil(
   const at = now.getTime();
   let until = indiaInstant(addDays(indiaDateOf(now), 1), '00:00').getTime();
   for (const slot of slots) {
-    // Bookable while now <= start − lookahead; the first instant it is not is 1 ms later.
-    const lastBookable = Date.parse(slot.starts_at) - lookaheadMinutes * 60_000;
+    // Bookable until its last moment; the first instant it is not is 1 ms later.
+    const lastBookable = lastBookableMoment(slot.starts_at, lookaheadMinutes);
     if (lastBookable >= at && lastBookable + 1 < until) until = lastBookable + 1;
   }
   for (const hold of holds) {

@@ -6,6 +6,14 @@ export function earliestBookableStart(now: Date, lookaheadMinutes: number): Date
   return new Date(now.getTime() + lookaheadMinutes * 60_000);
 }
 
+/**
+ * The last instant (ms) a slot starting at `startsAt` can still be booked: its start less the
+ * same-day lookahead. Holds and offers never outlive it.
+ */
+export function lastBookableMoment(startsAt: string, lookaheadMinutes: number): number {
+  return Date.parse(startsAt) - lookaheadMinutes * 60_000;
+}
+
 export interface SlotAvailability {
   date: IsoDate;
   startsAt: Date;

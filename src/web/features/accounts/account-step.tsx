@@ -20,7 +20,13 @@ export function AccountStep({ user }: { user: Me | undefined }) {
   );
   return (
     <TimelineStep number={1} id="step-account" title="Your account">
-      {user ? <Suspense fallback={loading}>{<AccountDetails user={user} />}</Suspense> : loading}
+      {user ? (
+        <Suspense fallback={loading}>
+          <AccountDetails user={user} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </TimelineStep>
   );
 }
