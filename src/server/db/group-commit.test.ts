@@ -65,3 +65,20 @@ it('keeps working after a failed batch', async () => {
   await inTransaction((trx) => insertSlot(trx, { date: '2026-12-02' }));
   expect(await slotIds()).toEqual(['2026-12-02T09:30']);
 });
+
+it('lets work that comes in the next turn of the event loop join the batch', async () => {
+  const inTransaction = createGroupCommit(database.db);
+  const transactions = new Set<Transaction<Database>>();
+  const first = inTransaction(async (trx) => {
+    transactions.add(trx);
+    await insertSlot(trx, { date: '2026-12-01', time: '09:00' });
+  });
+  // Like a request whose bytes are read in the loop's next turn.
+  await new Promise((resolve) => setImmediate(resolve));
+  const second = inTransaction(async (trx) => {
+    transactions.add(trx);
+    await insertSlot(trx, { date: '2026-12-01', time: '10:00' });
+  });
+  await Promise.all([first, second]);
+  expect(transactions.size).toBe(1);
+});
