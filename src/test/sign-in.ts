@@ -38,7 +38,7 @@ export async function tokenMailedBy(
     .select('text_body')
     .where('id', '=', added[0])
     .executeTakeFirstOrThrow();
-  const token = mail.text_body.match(/[?&]token=([\w-]+)/)?.[1];
+  const token = mail.text_body?.match(/[?&]token=([\w-]+)/)?.[1];
   if (!token) throw new Error('the mail holds no link');
   return token;
 }

@@ -4,7 +4,6 @@ import { texts } from '../../src/shared/texts';
 import { bookingHelpers } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
-import { readSql } from './support/db';
 import { eventually } from './support/page';
 
 // What the visitor gets around a booking, in Chromium against the real server: the calendar
@@ -64,24 +63,11 @@ describe('the mails and the calendar file of a booking', () => {
     const ticket = (await (await context.request.get(session.url(`/api/bookings/${id}`))).json()) as {
       date: string;
       slotLabel: string;
-      startsAt: string;
     };
     // The day written out, the slot, who is coming.
     expect(mail?.text).toContain(`Date: ${formatLongDate(ticket.date)}`);
     expect(mail?.text).toContain(`Slot: ${ticket.slotLabel}`);
     expect(mail?.text).toContain('Visitors (1 person): Ravi Kumar');
-    // The calendar file attached to it, as the outbox holds it: the visit at the slot's start.
-    const [row] = readSql<{ attachments: string }>(
-      session.server,
-      "SELECT attachments FROM brindavan_mail_outbox WHERE to_address = ? AND subject LIKE 'Booking Confirmed!%'",
-      email,
-    );
-    const [invite] = JSON.parse(row?.attachments ?? '[]') as { filename: string; content: string }[];
-    expect(invite?.filename).toBe('visit.ics');
-    const start = `${ticket.startsAt.replace(/[-:]/g, '').slice(0, 15)}Z`;
-    expect(invite?.content.split('\r\n')).toEqual(
-      expect.arrayContaining([`UID:${id}@visitpass`, `DTSTART:${start}`]),
-    );
     const cancelLink = mail?.text.match(/Cancel this booking:\n(\S+)/)?.[1];
     expect(cancelLink).toContain(`/bookings?cancel=${id}`);
     // Booked through the API without an Origin, so the link names the configured home site;

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, expect, it, vi } from 'vitest';
+import { outboxMail } from '../../test/outbox';
 import { signIn } from '../../test/sign-in';
+import { decodeQuotedPrintable } from '../../test/smtp-test-server';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { NOW, postBooking, slotFor, verifiedChallenge } from './bookings.test-helpers';
 
@@ -42,18 +44,25 @@ describeEachDatabase('booking confirmation mail', (kind) => {
       if (!row) throw new Error('no confirmation yet');
       return row;
     });
+  /** The confirmation as it is sent: rendered from what the outbox keeps. */
+  const confirmationMail = async () => {
+    const { id } = await confirmation();
+    return (await outboxMail(t)).find((mail) => mail.id === id) as Awaited<
+      ReturnType<typeof outboxMail>
+    >[number];
+  };
 
   it('puts the ticket link and the visit as an .ics file in the outbox', async () => {
     t = await createTestApp(kind, { now: NOW });
     const id = await bookOnce('http://127.0.0.1:4321');
-    const mail = await confirmation();
-    expect(mail.to_address).toBe(EMAIL);
-    expect(mail.text_body).toContain(`http://127.0.0.1:4321/booking/${id}`);
-    expect(mail.html_body).toContain(`href="http://127.0.0.1:4321/booking/${id}"`);
-    const [invite] = JSON.parse(mail.attachments ?? '[]');
-    expect(invite.filename).toBe('visit.ics');
-    expect(invite.contentType).toContain('text/calendar');
-    const lines = invite.content.split('\r\n');
+    const mail = await confirmationMail();
+    expect(mail.to).toBe(EMAIL);
+    expect(mail.text).toContain(`http://127.0.0.1:4321/booking/${id}`);
+    expect(mail.html).toContain(`href="http://127.0.0.1:4321/booking/${id}"`);
+    const [invite] = mail.attachments ?? [];
+    expect(invite?.filename).toBe('visit.ics');
+    expect(invite?.contentType).toContain('text/calendar');
+    const lines = invite?.content.split('\r\n');
     expect(lines).toEqual(
       expect.arrayContaining([
         'BEGIN:VEVENT',
@@ -68,7 +77,7 @@ describeEachDatabase('booking confirmation mail', (kind) => {
   it('writes the day out and names the slot, the visitors, the address with a map and directions, and a cancel link', async () => {
     t = await createTestApp(kind, { now: NOW });
     const id = await bookOnce('http://127.0.0.1:4321');
-    const { text_body: text, html_body: html } = await confirmation();
+    const { text, html } = await confirmationMail();
     expect(text).toContain('Date: Sunday, 22 November 2026');
     expect(text).toContain('Slot: 09:30 AM - 10:00 AM');
     expect(text).toContain('Visitors (2 people): Visitor 1, Visitor 2');
@@ -79,8 +88,15 @@ describeEachDatabase('booking confirmation mail', (kind) => {
     expect(text).toMatch(/How to get here:\nhttps:\/\/[^\s]+\/visit\/getting-here/);
     expect(text).toContain(`Cannot come? Cancel this booking:\nhttp://127.0.0.1:4321/bookings?cancel=${id}`);
     expect(html).toContain(`href="http://127.0.0.1:4321/bookings?cancel=${id}"`);
-    // Nothing of the people beyond their names: no dates of birth, no document numbers.
+    // Nothing of the people beyond their names: no dates of birth, no document numbers, in
+    // the mail or in what the outbox keeps to render it.
     expect(text).not.toContain('1980-05-17');
+    const kept = await confirmation();
+    expect(kept.text_body).toBeNull();
+    expect(kept.template_data).toContain('Visitor 2');
+    for (const detail of ['1980-05-17', '2010-01-02', 'documentNumber', 'mobile', '+91']) {
+      expect(kept.template_data).not.toContain(detail);
+    }
   });
 
   it("mails the visitor when they cancel, in the cancellation's transaction", async () => {
@@ -93,15 +109,13 @@ describeEachDatabase('booking confirmation mail', (kind) => {
       headers: { cookie: session.cookie, origin: 'http://127.0.0.1:4321' },
     });
     expect(cancelled.statusCode).toBe(200);
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('subject', '=', 'Booking Cancelled: Sunday, 22 November 2026, 09:30 AM - 10:00 AM')
-      .executeTakeFirstOrThrow();
-    expect(mail.to_address).toBe(EMAIL);
-    expect(mail.text_body).toContain('is cancelled, as you asked');
-    expect(mail.text_body).toContain(`Booking ID: ${id}`);
-    expect(mail.text_body).toContain('Book another visit:\nhttp://127.0.0.1:4321/');
+    const mail = (await outboxMail(t)).find(
+      (candidate) => candidate.subject === 'Booking Cancelled: Sunday, 22 November 2026, 09:30 AM - 10:00 AM',
+    );
+    expect(mail?.to).toBe(EMAIL);
+    expect(mail?.text).toContain('is cancelled, as you asked');
+    expect(mail?.text).toContain(`Booking ID: ${id}`);
+    expect(mail?.text).toContain('Book another visit:\nhttp://127.0.0.1:4321/');
 
     // A refused cancellation (already cancelled) queues nothing more.
     const again = await t.app.inject({
@@ -164,7 +178,7 @@ describeEachDatabase('booking confirmation mail', (kind) => {
   it('links to the home site when the request names no origin', async () => {
     t = await createTestApp(kind, { now: NOW });
     const id = await bookOnce();
-    expect((await confirmation()).text_body).toContain(`http://localhost:3000/booking/${id}`);
+    expect((await confirmationMail()).text).toContain(`http://localhost:3000/booking/${id}`);
   });
 
   it('delivers it over SMTP with the calendar attachment', async () => {
@@ -191,6 +205,11 @@ describeEachDatabase('booking confirmation mail', (kind) => {
     const message = received.find((raw) => raw.includes('visit.ics')) as string;
     expect(message).toContain('Content-Type: text/calendar');
     expect(message).toContain(`To: ${EMAIL}`);
+    // Rendered when sent, from what the outbox kept: the visit's day, slot and party.
+    const decoded = decodeQuotedPrintable(message);
+    expect(decoded).toContain('Subject: Booking Confirmed!');
+    expect(decoded).toContain('Date: Sunday, 22 November 2026');
+    expect(decoded).toContain('Visitors (2 people): Visitor 1, Visitor 2');
   });
 
   it('keeps the booking and the message when SMTP is down, for a later retry', async () => {

@@ -1,8 +1,8 @@
 import { formatLongDate } from '../../shared/rules/format-date';
 import type { Ticket } from '../../shared/schemas/bookings';
 import { texts } from '../../shared/texts';
-import type { MailAttachment } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
+import type { MailBody } from '../mail/mail-templates';
 import { calendarInvite } from './calendar-invite';
 
 export interface VisitMailContext {
@@ -19,12 +19,29 @@ export interface VisitMailContext {
   now: Date;
 }
 
+/**
+ * What the visit's mails say about the booking: all the outbox keeps of it until the mail is
+ * sent (names only: no date of birth, document or mobile). A Ticket is one too.
+ */
+export interface VisitMailBooking {
+  id: string;
+  date: string;
+  slotLabel: string;
+  startsAt: string;
+  people: { name: string }[];
+}
+
+export function visitMailBooking(ticket: Ticket): VisitMailBooking {
+  const { id, date, slotLabel, startsAt, people } = ticket;
+  return { id, date, slotLabel, startsAt, people: people.map(({ name }) => ({ name })) };
+}
+
 /** 'Wednesday, 25 November 2026, 09:30 AM - 10:00 AM' */
-export function visitWhen(ticket: Ticket): string {
+export function visitWhen(ticket: VisitMailBooking): string {
   return `${formatLongDate(ticket.date)}, ${ticket.slotLabel}`;
 }
 
-function partyLine(ticket: Ticket): string {
+function partyLine(ticket: VisitMailBooking): string {
   const names = ticket.people.map((person) => person.name).join(', ');
   const count = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
   return `Visitors (${count}): ${names}`;
@@ -38,7 +55,7 @@ export const mapUrl = (address: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
 /** The visit as a calendar event: the mail's attachment and the ticket page's download. */
-export function visitCalendarFile(ticket: Ticket, context: VisitMailContext): string {
+export function visitCalendarFile(ticket: VisitMailBooking, context: VisitMailContext): string {
   const start = new Date(ticket.startsAt);
   const people = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
   return calendarInvite({
@@ -53,12 +70,15 @@ export function visitCalendarFile(ticket: Ticket, context: VisitMailContext): st
   });
 }
 
+export const confirmationSubject = (ticket: VisitMailBooking) =>
+  `${texts.bookingConfirmed} ${visitWhen(ticket)}`;
+
 /**
  * The booking confirmation: the day written out, the slot, who is coming, where it is (with
  * a map and directions), the ticket, how to cancel, and the visit as a calendar file.
  */
-export function confirmationMail(ticket: Ticket, context: VisitMailContext) {
-  const invite: MailAttachment = {
+export function confirmationBody(ticket: VisitMailBooking, context: VisitMailContext): MailBody {
+  const invite = {
     filename: 'visit.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: visitCalendarFile(ticket, context),
@@ -82,11 +102,13 @@ export function confirmationMail(ticket: Ticket, context: VisitMailContext) {
       { href: cancelUrl(context.appOrigin, ticket.id), label: 'Cannot come? Cancel this booking' },
     ],
   });
-  return { subject: `${texts.bookingConfirmed} ${visitWhen(ticket)}`, text, html, attachments: [invite] };
+  return { text, html, attachments: [invite] };
 }
 
+export const cancellationSubject = (ticket: VisitMailBooking) => `Booking Cancelled: ${visitWhen(ticket)}`;
+
 /** Sent when the visitor cancels: which visit, and that its seats are free again. */
-export function cancellationMail(ticket: Ticket, context: VisitMailContext) {
+export function cancellationBody(ticket: VisitMailBooking, context: VisitMailContext): MailBody {
   const { text, html } = renderMail({
     trustName: context.trustName,
     siteName: context.siteName,
@@ -98,5 +120,5 @@ export function cancellationMail(ticket: Ticket, context: VisitMailContext) {
     link: { href: `${context.appOrigin}/`, label: 'Book another visit' },
     afterLink: [`If you did not cancel it, please write to ${context.contactEmail}.`],
   });
-  return { subject: `Booking Cancelled: ${visitWhen(ticket)}`, text, html };
+  return { text, html };
 }

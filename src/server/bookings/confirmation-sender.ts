@@ -1,41 +1,67 @@
-import type { Transaction } from 'kysely';
-import type { Ticket } from '../../shared/schemas/bookings';
 import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import type { CurrentUser } from '../http/current-user';
 import type { MailService } from '../mail/mail.service';
 import type { BookingConfirmations, BookingContext } from './bookings.service';
 import {
-  cancellationMail,
-  confirmationMail,
+  cancellationBody,
+  cancellationSubject,
+  confirmationBody,
+  confirmationSubject,
+  type VisitMailBooking,
   type VisitMailContext,
   visitCalendarFile,
+  visitMailBooking,
 } from './confirmation-mail';
+
+/** What the outbox keeps of a visit mail until it is sent. */
+interface VisitMailData {
+  booking: VisitMailBooking;
+  /** The visitor's origin, for the links back to the app. */
+  appOrigin: string;
+}
 
 /**
  * The booking's mails go into the outbox in the booking's own transaction: each exists
- * exactly when its change does and costs no extra disk flush. After the commit the mail
- * service delivers them without holding up the visitor's answer, and retries if SMTP fails.
+ * exactly when its change does and costs no extra disk flush. The outbox keeps their data and
+ * they are rendered when sent (decision 0035), which keeps the booking's transaction short.
+ * After the commit the mail service delivers them without holding up the visitor's answer,
+ * and retries if SMTP fails.
  */
 export function createConfirmationSender(mail: MailService, config: Config, clock: () => Date) {
-  const contextFor = (context: BookingContext): VisitMailContext => ({
-    appOrigin: context.origin ?? new URL(config.site.homeSite).origin,
+  const contextFor = (appOrigin: string, now: Date): VisitMailContext => ({
+    appOrigin,
     publicSite: config.site.publicSite,
     siteName: config.organisation.name,
     trustName: config.organisation.trustName,
     address: config.organisation.address,
     contactEmail: config.organisation.email,
     slotMinutes: config.schedule.slotMinutes,
-    now: clock(),
+    now,
   });
+  const originOf = (context: BookingContext) => context.origin ?? new URL(config.site.homeSite).origin;
+
+  const queueConfirmation = mail.template<VisitMailData>('booking-confirmed', {
+    subject: ({ booking }) => confirmationSubject(booking),
+    body: ({ booking, appOrigin }, queuedAt) => confirmationBody(booking, contextFor(appOrigin, queuedAt)),
+  });
+  const queueCancellation = mail.template<VisitMailData>('booking-cancelled', {
+    subject: ({ booking }) => cancellationSubject(booking),
+    body: ({ booking, appOrigin }, queuedAt) => cancellationBody(booking, contextFor(appOrigin, queuedAt)),
+  });
+
   const confirmations: BookingConfirmations = {
-    async queue(trx: Transaction<Database>, ticket: Ticket, user: CurrentUser, context: BookingContext) {
-      await mail.queue(trx, { to: user.email, ...confirmationMail(ticket, contextFor(context)) });
+    async queue(trx, ticket, user, context) {
+      await queueConfirmation(trx, user.email, {
+        booking: visitMailBooking(ticket),
+        appOrigin: originOf(context),
+      });
     },
     async queueCancellation(trx, ticket, user, context) {
-      await mail.queue(trx, { to: user.email, ...cancellationMail(ticket, contextFor(context)) });
+      await queueCancellation(trx, user.email, {
+        booking: visitMailBooking(ticket),
+        appOrigin: originOf(context),
+      });
     },
-    calendarFile: (ticket, context) => visitCalendarFile(ticket, contextFor(context)),
+    calendarFile: (ticket, context) => visitCalendarFile(ticket, contextFor(originOf(context), clock())),
     deliver: () => mail.deliverQueued(),
   };
   return confirmations;

@@ -43,7 +43,7 @@ const closedByRule = () =>
 export function createClosuresService(deps: {
   database: Pick<DatabaseHandle, 'db' | 'writeTransaction'>;
   clock: Clock;
-  mail: Pick<MailService, 'queue' | 'deliverQueued'>;
+  mail: Pick<MailService, 'template' | 'deliverQueued'>;
   audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'organisation' | 'site'>;
   /** A reopened day's seats go to its slots' waiting lists first. */
@@ -51,6 +51,7 @@ export function createClosuresService(deps: {
 }) {
   const { database, clock, mail, audit, config, offers } = deps;
   const { db, writeTransaction } = database;
+  const queueClosureMail = mail.template('day-closed', closureMail(config));
 
   return {
     async list(range: { from?: IsoDate; to?: IsoDate }): Promise<{ closures: Closure[] }> {
@@ -106,10 +107,7 @@ export function createClosuresService(deps: {
         for (const booking of bookings) {
           const email = emails.get(booking.user_id);
           if (!email) continue;
-          await mail.queue(
-            trx,
-            closureMail(config, { id: booking.id, date, slotLabel: booking.slot_label, email }, reason),
-          );
+          await queueClosureMail(trx, email, { id: booking.id, date, slotLabel: booking.slot_label, reason });
         }
         await insertClosure(trx, {
           date,

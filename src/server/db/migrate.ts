@@ -6,6 +6,7 @@ import * as door from './migrations/0003_door';
 import * as privacy from './migrations/0004_privacy';
 import * as museum from './migrations/0005_museum';
 import * as holds from './migrations/0006_holds';
+import * as mailTemplates from './migrations/0007_mail_templates';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0004_privacy': privacy,
   '0005_museum': museum,
   '0006_holds': holds,
+  '0007_mail_templates': mailTemplates,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -131,10 +131,15 @@ export interface MailOutboxTable {
   id: string;
   to_address: string;
   subject: string;
-  text_body: string;
-  html_body: string;
+  /** Null when the mail is rendered from `template` (decision 0035). */
+  text_body: string | null;
+  html_body: string | null;
   /** JSON array of `{filename, contentType, content}` or null. */
   attachments: string | null;
+  /** The kind of mail whose bodies are rendered from `template_data` when sent or shown. */
+  template: string | null;
+  /** JSON: what the template needs. */
+  template_data: string | null;
   status: Generated<string>;
   attempts: Generated<number>;
   last_error: string | null;

@@ -19,7 +19,7 @@ export const devMailboxFeature: Feature = async (api, { config, services }) => {
           id: row.id,
           to: row.to_address,
           subject: row.subject,
-          text: row.text_body,
+          text: row.message.text,
           status: row.status,
           attempts: row.attempts,
           lastError: row.last_error,

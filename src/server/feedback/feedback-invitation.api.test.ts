@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { outboxMail } from '../../test/outbox';
 import { decodeQuotedPrintable, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import {
@@ -28,8 +29,7 @@ describeEachDatabase('the invitation to give feedback', (kind) => {
     await smtp.close();
   });
 
-  const invitations = () =>
-    t.database.db.selectFrom('mail_outbox').selectAll().where('subject', '=', SUBJECT).execute();
+  const invitations = async () => (await outboxMail(t)).filter((mail) => mail.subject === SUBJECT);
   // The subject is folded in the raw message; the link is in the body.
   const delivered = () =>
     smtp.received.filter((mail) => decodeQuotedPrintable(mail.raw).includes('/feedback/'));
@@ -49,8 +49,8 @@ describeEachDatabase('the invitation to give feedback', (kind) => {
 
     const [mail, ...more] = await invitations();
     expect(more).toEqual([]);
-    expect(mail?.to_address).toBe('visitor@example.org');
-    expect(mail?.text_body).toContain(`http://localhost:3000/feedback/${id}`);
+    expect(mail?.to).toBe('visitor@example.org');
+    expect(mail?.text).toContain(`http://localhost:3000/feedback/${id}`);
     await vi.waitFor(() => expect(delivered()).toHaveLength(1));
     expect(delivered()[0]?.to).toEqual(['visitor@example.org']);
     const booking = await t.database.db
@@ -79,7 +79,7 @@ describeEachDatabase('the invitation to give feedback', (kind) => {
     await step(t, cookie, leftEarly, { from: 0, to: 3 });
     t.clock.advance(30);
     await step(t, cookie, leftEarly, { from: 3, to: 4 });
-    expect((await invitations()).map((mail) => mail.text_body.includes(leftEarly))).toEqual([true]);
+    expect((await invitations()).map((mail) => mail.text.includes(leftEarly))).toEqual([true]);
 
     t.clock.set(new Date(Date.parse(CLOSING) - 1).toISOString());
     expect(await t.services.invitations.inviteAfterClosing()).toBe(0);
@@ -89,8 +89,8 @@ describeEachDatabase('the invitation to give feedback', (kind) => {
 
     const mails = await invitations();
     expect(mails).toHaveLength(2);
-    expect(mails.filter((mail) => mail.text_body.includes(`/feedback/${inside}`))).toHaveLength(1);
-    expect(mails.filter((mail) => mail.text_body.includes(neverCame))).toEqual([]);
+    expect(mails.filter((mail) => mail.text.includes(`/feedback/${inside}`))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.text.includes(neverCame))).toEqual([]);
     await vi.waitFor(() => expect(delivered()).toHaveLength(2));
   });
 });

@@ -24,23 +24,25 @@ export function createFeedbackInvitations(deps: {
   const { db, writeTransaction, mail, config, clock } = deps;
   const { name, trustName } = config.organisation;
 
-  function invitationMail(bookingId: string) {
-    const link = new URL(`/feedback/${encodeURIComponent(bookingId)}`, config.site.homeSite).toString();
-    const { text, html } = renderMail({
-      trustName,
-      siteName: name,
-      paragraphs: [staffTexts.feedbackInvitation, `Booking ID: ${bookingId}`],
-      link: { href: link, label: staffTexts.giveFeedback },
-      afterLink: [],
-    });
-    return { subject: `How was your visit to ${name}?`, text, html };
-  }
+  const queueInvitation = mail.template<{ bookingId: string }>('feedback-invitation', {
+    subject: () => `How was your visit to ${name}?`,
+    body({ bookingId }) {
+      const link = new URL(`/feedback/${encodeURIComponent(bookingId)}`, config.site.homeSite).toString();
+      return renderMail({
+        trustName,
+        siteName: name,
+        paragraphs: [staffTexts.feedbackInvitation, `Booking ID: ${bookingId}`],
+        link: { href: link, label: staffTexts.giveFeedback },
+        afterLink: [],
+      });
+    },
+  });
 
   /** In the caller's transaction: queues the mail unless this booking was invited before. */
   async function invite(trx: Transaction<Database>, bookingId: string, at: string): Promise<boolean> {
     const email = await claimFeedbackInvitation(trx, bookingId, at);
     if (!email) return false;
-    await mail.queue(trx, { to: email, ...invitationMail(bookingId) });
+    await queueInvitation(trx, email, { bookingId });
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { insertChallenge, insertSlot, somePeople } from '../../test/factories';
+import { outboxMail } from '../../test/outbox';
 import { signIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
 
@@ -108,10 +109,5 @@ export async function seatsOf(t: TestApp, slotId: string) {
 
 /** Mail in the outbox to this address, newest last. */
 export async function mailTo(t: TestApp, email: string) {
-  return t.database.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
-    .where('to_address', '=', email)
-    .orderBy('created_at')
-    .execute();
+  return (await outboxMail(t)).filter((mail) => mail.to === email);
 }

@@ -38,7 +38,7 @@ export interface OffersOptions {
   database: Pick<DatabaseHandle, 'dialect' | 'writeTransaction'>;
   clock: Clock;
   config: Pick<Config, 'offerMinutes' | 'organisation' | 'schedule'>;
-  mail: Pick<MailService, 'queue' | 'deliverQueued'>;
+  mail: Pick<MailService, 'template' | 'deliverQueued'>;
   log?: FastifyBaseLogger;
 }
 
@@ -53,24 +53,30 @@ export function createOffers(options: OffersOptions) {
   const { db, database, clock, config, mail, log } = options;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
-  function offerMail(
-    to: string,
-    slot: { date: string; label: string },
-    seats: number,
-    expires: Date,
-    link: string,
-  ) {
-    const when = `${slot.date}, ${slot.label}`;
-    const until = `${twelveHourText(indiaTimeOf(expires))} on ${indiaDateOf(expires)}`;
-    const { text, html } = renderMail({
-      trustName: config.organisation.trustName,
-      siteName: config.organisation.name,
-      paragraphs: [holdTexts.offerIntro(seats, when), holdTexts.offerUntil(until)],
-      link: { href: link, label: holdTexts.offerLink },
-      afterLink: [holdTexts.offerNotice],
-    });
-    return { to, subject: holdTexts.offerSubject(when), text, html };
-  }
+  /** The offer's mail; `expires` is an ISO instant. */
+  const queueOfferMail = mail.template<{
+    date: string;
+    label: string;
+    seats: number;
+    expires: string;
+    link: string;
+  }>('waitlist-offer', {
+    subject: (offer) => holdTexts.offerSubject(`${offer.date}, ${offer.label}`),
+    body(offer) {
+      const expires = new Date(offer.expires);
+      const until = `${twelveHourText(indiaTimeOf(expires))} on ${indiaDateOf(expires)}`;
+      return renderMail({
+        trustName: config.organisation.trustName,
+        siteName: config.organisation.name,
+        paragraphs: [
+          holdTexts.offerIntro(offer.seats, `${offer.date}, ${offer.label}`),
+          holdTexts.offerUntil(until),
+        ],
+        link: { href: offer.link, label: holdTexts.offerLink },
+        afterLink: [holdTexts.offerNotice],
+      });
+    },
+  });
 
   /**
    * In the caller's transaction: offers the slot's free seats to its waiting list. Returns
@@ -134,7 +140,14 @@ export function createOffers(options: OffersOptions) {
         .executeTakeFirst();
       if (user) {
         const link = offerLink(entry.link_base, slotId, entry.seats);
-        await mail.queue(trx, offerMail(user.email, slot, entry.seats, expires, link));
+        const offer = {
+          date: slot.date,
+          label: slot.label,
+          seats: entry.seats,
+          expires: expires.toISOString(),
+          link,
+        };
+        await queueOfferMail(trx, user.email, offer);
       }
       free -= entry.seats;
       offered += 1;

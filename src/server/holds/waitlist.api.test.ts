@@ -78,8 +78,8 @@ describeEachDatabase('the waiting list of a full slot', (kind) => {
     expect(await waitlistOf(t, ravi)).toMatchObject([{ state: 'waiting', ahead: 0 }]);
     expect(await offersTo(ravi)).toEqual([]);
     const [mail] = await offersTo(meena);
-    expect(mail?.text_body).toContain(`/?slot=${encodeURIComponent(SLOT_ID)}&seats=2`);
-    expect(mail?.text_body).toContain('12:01 PM on 2026-11-20');
+    expect(mail?.text).toContain(`/?slot=${encodeURIComponent(SLOT_ID)}&seats=2`);
+    expect(mail?.text).toContain('12:01 PM on 2026-11-20');
     // Freed seats went to the list, not to strangers.
     expect(await listedSlot(t, SLOT_ID, asha)).toBeUndefined();
     expect(await listedSlot(t, SLOT_ID, meena)).toMatchObject({ held: 2, heldForYou: 2 });

@@ -23,6 +23,8 @@ describeEachDatabase('housekeeping', (kind) => {
       subject: 'Sign in',
       text: 'link',
       html: '<p>link</p>',
+      template: null,
+      templateData: null,
       attachments: null,
       status,
       createdAt: createdAt.toISOString(),

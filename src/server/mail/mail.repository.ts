@@ -8,10 +8,14 @@ export interface NewMail {
   id: string;
   to: string;
   subject: string;
-  text: string;
-  html: string;
+  /** The bodies, or null when `template` renders them. */
+  text: string | null;
+  html: string | null;
   /** JSON of the attachments, or null. */
   attachments: string | null;
+  template: string | null;
+  /** JSON of the template's data, or null. */
+  templateData: string | null;
   status: 'pending' | 'local';
   createdAt: string;
   nextAttemptAt: string | null;
@@ -26,6 +30,8 @@ const mailInsert = preparedQuery<NewMail>()((db, value) =>
     text_body: value('text'),
     html_body: value('html'),
     attachments: value('attachments'),
+    template: value('template'),
+    template_data: value('templateData'),
     status: value('status'),
     created_at: value('createdAt'),
     next_attempt_at: value('nextAttemptAt'),
@@ -102,6 +108,10 @@ export async function listRecentMail(db: Db, limit: number) {
       'to_address',
       'subject',
       'text_body',
+      'html_body',
+      'attachments',
+      'template',
+      'template_data',
       'status',
       'attempts',
       'last_error',

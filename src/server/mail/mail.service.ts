@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/schema';
+import type { Database, MailOutboxTable } from '../db/schema';
 import { claimMail, findDueMail, insertMail, listRecentMail, markFailed, markSent } from './mail.repository';
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** The file's text, e.g. an .ics calendar entry. */
-  content: string;
-}
+import { createMailTemplates, type MailAttachment, type MailTemplate } from './mail-templates';
 
 export interface MailMessage {
   to: string;
@@ -23,12 +17,23 @@ export interface MailMessage {
 /** `local`: kept in the outbox (no SMTP_URL); `failed`: will be tried again unless given up. */
 export type MailStatus = 'sent' | 'failed' | 'local';
 
-/** A message in the outbox, with the attempts made so far. */
-interface OutboxMail {
-  id: string;
-  message: MailMessage;
-  attempts: number;
-}
+/** An outbox row as read back: the bodies, or the template and data they are rendered from. */
+type OutboxRow = Pick<
+  MailOutboxTable,
+  | 'to_address'
+  | 'subject'
+  | 'text_body'
+  | 'html_body'
+  | 'attachments'
+  | 'template'
+  | 'template_data'
+  | 'created_at'
+>;
+
+/** What goes into the outbox: a rendered message, or a template's subject and data. */
+type OutboxEntry =
+  | { message: MailMessage }
+  | { to: string; subject: string; template: string; data: unknown };
 
 export interface MailServiceOptions {
   db: Kysely<Database>;
@@ -63,6 +68,7 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
         socketTimeout: 20_000,
       })
     : null;
+  const templates = createMailTemplates();
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let delivering: Promise<unknown> | null = null;
@@ -73,11 +79,28 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     return work.finally(() => inFlight.delete(work));
   }
 
-  /** One delivery attempt of a claimed message; records the outcome. */
-  async function attempt({ id, message, attempts: before }: OutboxMail): Promise<MailStatus> {
+  /** The message of an outbox row, rendered from its template if it has one. */
+  function messageOf(row: OutboxRow): MailMessage {
+    const stored = {
+      text: row.text_body ?? '',
+      html: row.html_body ?? '',
+      attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
+    };
+    const body =
+      row.template && row.template_data
+        ? templates.render(row.template, row.template_data, new Date(row.created_at))
+        : stored;
+    return { to: row.to_address, subject: row.subject, ...body };
+  }
+
+  /**
+   * One delivery attempt of a claimed message (rendered here, so a template that fails counts
+   * as a failed attempt); records the outcome.
+   */
+  async function attempt(id: string, before: number, compose: () => MailMessage): Promise<MailStatus> {
     if (!transport) return 'failed';
     try {
-      const { to, subject, text, html, attachments = [] } = message;
+      const { to, subject, text, html, attachments = [] } = compose();
       await transport.sendMail({ from, to, subject, text, html, attachments });
       await markSent(db, id, clock().toISOString());
       return 'sent';
@@ -101,34 +124,43 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     for (const row of due) {
       if (!row.next_attempt_at) continue;
       if (!(await claimMail(db, row.id, row.next_attempt_at, plusMs(now, ATTEMPT_LEASE_MS)))) continue;
-      const message: MailMessage = {
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
-      };
-      await attempt({ id: row.id, message, attempts: row.attempts });
+      await attempt(row.id, row.attempts, () => messageOf(row));
       tried += 1;
     }
     return tried;
   }
 
-  /** Writes the message to the outbox; `nextAttemptAt` says when it is due for sending. */
+  /** Writes the entry to the outbox; `nextAttemptAt` says when it is due for sending. */
   async function writeToOutbox(
     to: Kysely<Database> | Transaction<Database>,
-    message: MailMessage,
+    entry: OutboxEntry,
     nextAttemptAt: (now: Date) => string,
   ): Promise<string> {
     const id = randomUUID();
     const now = clock();
+    const content =
+      'message' in entry
+        ? {
+            to: entry.message.to,
+            subject: entry.message.subject,
+            text: entry.message.text,
+            html: entry.message.html,
+            attachments: entry.message.attachments?.length ? JSON.stringify(entry.message.attachments) : null,
+            template: null,
+            templateData: null,
+          }
+        : {
+            to: entry.to,
+            subject: entry.subject,
+            text: null,
+            html: null,
+            attachments: null,
+            template: entry.template,
+            templateData: JSON.stringify(entry.data),
+          };
     await insertMail(to, {
       id,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+      ...content,
       status: transport ? 'pending' : 'local',
       createdAt: now.toISOString(),
       nextAttemptAt: transport ? nextAttemptAt(now) : null,
@@ -163,25 +195,33 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
      */
     async sendMail(message: MailMessage): Promise<{ id: string; status: MailStatus }> {
       // Claimed by this attempt; if the process dies mid-send another run picks it up.
-      const id = await writeToOutbox(db, message, (now) => plusMs(now, ATTEMPT_LEASE_MS));
+      const id = await writeToOutbox(db, { message }, (now) => plusMs(now, ATTEMPT_LEASE_MS));
       if (!transport) return { id, status: 'local' };
-      return { id, status: await track(attempt({ id, message, attempts: 0 })) };
+      return { id, status: await track(attempt(id, 0, () => message)) };
     },
 
     /**
-     * Writes the message in the caller's transaction (a transactional outbox: it exists
-     * exactly when the caller's rows do) and makes it due at once. Call `deliverQueued()`
-     * after the commit.
+     * Registers a kind of mail queued in transactions and returns the function that queues one:
+     * it writes the mail in the caller's transaction (a transactional outbox: it exists exactly
+     * when the caller's rows do), due at once. Call `deliverQueued()` after the commit.
      */
-    queue: (trx: Transaction<Database>, message: MailMessage) =>
-      writeToOutbox(trx, message, (now) => now.toISOString()),
+    template<Data>(name: string, template: MailTemplate<Data>) {
+      templates.add(name, template);
+      return (trx: Transaction<Database>, to: string, data: Data) =>
+        writeToOutbox(trx, { to, subject: template.subject(data), template: name, data }, (now) =>
+          now.toISOString(),
+        );
+    },
 
     deliverQueued,
 
     retryDue: () => track(retryDue()),
 
-    /** The newest messages of the outbox, for the local mailbox page. */
-    recent: (limit: number) => listRecentMail(db, limit),
+    /** The newest messages of the outbox, rendered, for the local mailbox page. */
+    async recent(limit: number) {
+      const rows = await listRecentMail(db, limit);
+      return rows.map((row) => ({ ...row, message: messageOf(row) }));
+    },
 
     /** Retries due messages every minute while the app runs. */
     start(): void {

@@ -24,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
  * columns is indexed or referenced, which DROP COLUMN requires.
  */
 // biome-ignore lint/suspicious/noExplicitAny: as above
-async function dropNotNull(db: Kysely<any>, table: string, column: string): Promise<void> {
+export async function dropNotNull(db: Kysely<any>, table: string, column: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     await db.schema
       .alterTable(table)
