@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type Ref, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useDeferredValue, useEffect } from 'react';
 import { texts } from '../../../shared/texts';
 import { setDraftDate, useBookingDraft } from '../../lib/booking-draft';
 import { LoadError } from '../../lib/load-error';
@@ -25,6 +25,9 @@ interface DateStepProps {
 export function DateStep({ calendarRef, onPicked }: DateStepProps) {
   const { date } = useBookingDraft();
   const dates = useDates();
+  // A query's answer re-renders at once and cannot be interrupted; drawing the calendar is the
+  // page's biggest render, so it happens in a deferred pass that yields to the phone's input.
+  const offered = useDeferredValue(dates.data);
 
   // A date kept from an earlier visit may since have passed or filled up.
   useEffect(() => {
@@ -32,11 +35,11 @@ export function DateStep({ calendarRef, onPicked }: DateStepProps) {
   }, [dates.data, date]);
 
   let content: ReactNode;
-  if (dates.isPending) {
-    content = LOADING;
-  } else if (dates.isError) {
+  if (dates.isError) {
     content = <LoadError error={dates.error} onRetry={() => void dates.refetch()} />;
-  } else if (dates.data.length === 0) {
+  } else if (offered === undefined) {
+    content = LOADING;
+  } else if (offered.length === 0) {
     content = (
       <p className="step-status">All dates are fully booked at the moment. Please check again later.</p>
     );
@@ -44,7 +47,7 @@ export function DateStep({ calendarRef, onPicked }: DateStepProps) {
     content = (
       <Suspense fallback={LOADING}>
         <BookingCalendar
-          dates={dates.data}
+          dates={offered}
           selected={date}
           containerRef={calendarRef}
           onPick={(picked) => {
