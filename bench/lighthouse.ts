@@ -27,7 +27,9 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
 const throttling = CPU_SLOWDOWN
   ? { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN }
   : undefined;

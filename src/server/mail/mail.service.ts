@@ -81,15 +81,14 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
 
   /** The message of an outbox row, rendered from its template if it has one. */
   function messageOf(row: OutboxRow): MailMessage {
-    const stored = {
-      text: row.text_body ?? '',
-      html: row.html_body ?? '',
-      attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
-    };
     const body =
       row.template && row.template_data
         ? templates.render(row.template, row.template_data, new Date(row.created_at))
-        : stored;
+        : {
+            text: row.text_body ?? '',
+            html: row.html_body ?? '',
+            attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
+          };
     return { to: row.to_address, subject: row.subject, ...body };
   }
 
