@@ -17,7 +17,7 @@ interface PrerenderedPage {
 
 // Pages that need a link's token to say anything (set-password) or that only redirect (the
 // old names) are not prerendered: the server sends them the plain index.html.
-export const PRERENDERED_PAGES: PrerenderedPage[] = [
+const PRERENDERED_PAGES: PrerenderedPage[] = [
   { name: 'home', at: '/' },
   {
     name: 'ticket',

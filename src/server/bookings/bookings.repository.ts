@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
 import { ageOnDate } from '../../shared/rules/person';
 import type { Person } from '../../shared/schemas/people';
 import { preparedQuery } from '../db/prepared-query';
-import type { Database } from '../db/schema';
+import type { BookingEventsTable, BookingsTable, Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,21 +49,10 @@ export async function returnSeats(db: Db, slotId: string, seats: number): Promis
     .execute();
 }
 
-/** A booking's row as it is first written. */
-export interface NewBooking {
-  id: string;
-  user_id: string;
-  slot_id: string;
-  date: string;
-  slot_label: string;
-  people: number;
-  mobile: string;
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A booking's row as it is first written: every column but the feedback invitation's. */
+export type NewBookingRow = Required<Omit<Insertable<BookingsTable>, 'feedback_invited_at'>>;
 
-const bookingInsert = preparedQuery<NewBooking>()((db, value) =>
+const bookingInsert = preparedQuery<NewBookingRow>()((db, value) =>
   db.insertInto('bookings').values({
     id: value('id'),
     user_id: value('user_id'),
@@ -97,7 +86,7 @@ function preparedPeopleInsert(size: number) {
   );
 }
 
-export async function insertBooking(db: Db, booking: NewBooking, people: Person[]): Promise<void> {
+export async function insertBooking(db: Db, booking: NewBookingRow, people: Person[]): Promise<void> {
   await bookingInsert(db, booking);
   let insertPeople = peopleInserts.get(people.length);
   if (!insertPeople) {
@@ -129,17 +118,7 @@ export interface StatusEvent {
   nonce?: string | null;
 }
 
-interface EventRow {
-  id: string;
-  booking_id: string;
-  from_status: number | null;
-  to_status: number;
-  by_user_id: string | null;
-  at: string;
-  reason: string | null;
-  forced: number;
-  nonce: string | null;
-}
+type EventRow = Required<Insertable<BookingEventsTable>>;
 
 const eventInsert = preparedQuery<EventRow>()((db, value) =>
   db.insertInto('booking_events').values({

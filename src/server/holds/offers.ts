@@ -53,6 +53,7 @@ export function createOffers(options: OffersOptions) {
   const { db, database, clock, config, mail, log } = options;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
+  const slotWhen = (slot: { date: string; label: string }) => `${slot.date}, ${slot.label}`;
   /** The offer's mail; `expires` is an ISO instant. */
   const queueOfferMail = mail.template<{
     date: string;
@@ -61,17 +62,14 @@ export function createOffers(options: OffersOptions) {
     expires: string;
     link: string;
   }>('waitlist-offer', {
-    subject: (offer) => holdTexts.offerSubject(`${offer.date}, ${offer.label}`),
+    subject: (offer) => holdTexts.offerSubject(slotWhen(offer)),
     body(offer) {
       const expires = new Date(offer.expires);
       const until = `${twelveHourText(indiaTimeOf(expires))} on ${indiaDateOf(expires)}`;
       return renderMail({
         trustName: config.organisation.trustName,
         siteName: config.organisation.name,
-        paragraphs: [
-          holdTexts.offerIntro(offer.seats, `${offer.date}, ${offer.label}`),
-          holdTexts.offerUntil(until),
-        ],
+        paragraphs: [holdTexts.offerIntro(offer.seats, slotWhen(offer)), holdTexts.offerUntil(until)],
         link: { href: offer.link, label: holdTexts.offerLink },
         afterLink: [holdTexts.offerNotice],
       });

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { visitorPages } from '../../shared/visitor-pages';
 import { currentEnvironment } from '../lib/environment';
+import { lazyNamed } from '../lib/lazy-named';
 import { HomePage } from './home-page';
 import { RootLayout } from './root-layout';
 // The visitor pages' own styles join the site-wide stylesheet, which the prerendered pages
@@ -15,31 +15,21 @@ import '../styles/not-found.css';
 import '../lib/booking-status.css';
 
 // Only home is in the first download; each other page is its own chunk.
-const TicketPage = lazy(async () => ({
-  default: (await import('../features/tickets/ticket-page')).TicketPage,
-}));
-const BookingsPage = lazy(async () => ({
-  default: (await import('../features/history/bookings-page')).BookingsPage,
-}));
-const FeedbackPage = lazy(async () => ({
-  default: (await import('../features/feedback/feedback-page')).FeedbackPage,
-}));
-const DigitalMuseumPage = lazy(async () => ({
-  default: (await import('../features/digital-museum/digital-museum-page')).DigitalMuseumPage,
-}));
-const SetPasswordPage = lazy(async () => ({
-  default: (await import('../features/accounts/set-password-page')).SetPasswordPage,
-}));
-const PrivacyPolicyPage = lazy(async () => ({
-  default: (await import('../features/privacy/privacy-policy-page')).PrivacyPolicyPage,
-}));
-const NotFoundPage = lazy(async () => ({
-  default: (await import('../features/not-found/not-found-page')).NotFoundPage,
-}));
+const TicketPage = lazyNamed(() => import('../features/tickets/ticket-page'), 'TicketPage');
+const BookingsPage = lazyNamed(() => import('../features/history/bookings-page'), 'BookingsPage');
+const FeedbackPage = lazyNamed(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
+const DigitalMuseumPage = lazyNamed(
+  () => import('../features/digital-museum/digital-museum-page'),
+  'DigitalMuseumPage',
+);
+const SetPasswordPage = lazyNamed(() => import('../features/accounts/set-password-page'), 'SetPasswordPage');
+const PrivacyPolicyPage = lazyNamed(
+  () => import('../features/privacy/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
+const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 /** The local outbox, where sign-in links are read (local environment only). */
-const DevMailboxPage = lazy(async () => ({
-  default: (await import('../features/accounts/dev-mailbox-page')).DevMailboxPage,
-}));
+const DevMailboxPage = lazyNamed(() => import('../features/accounts/dev-mailbox-page'), 'DevMailboxPage');
 
 /**
  * Every page of the visitor site, at the paths of shared/visitor-pages (which the server

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named';
 import { AdminLayout } from './admin-layout';
 
 /** '/' opens the door, keeping the query: a mailed sign-in link arrives there. */
@@ -9,29 +9,15 @@ function ToDoor() {
 }
 
 // Each page is its own chunk.
-const DoorPage = lazy(async () => ({ default: (await import('../../features/door/door-page')).DoorPage }));
-const DayPage = lazy(async () => ({ default: (await import('../../features/day-sheet/day-page')).DayPage }));
-const StaffPage = lazy(async () => ({
-  default: (await import('../../features/staff/staff-page')).StaffPage,
-}));
-const SchedulePage = lazy(async () => ({
-  default: (await import('../../features/schedule/schedule-page')).SchedulePage,
-}));
-const SlotsPage = lazy(async () => ({
-  default: (await import('../../features/slots-admin/slots-page')).SlotsPage,
-}));
-const ClosuresPage = lazy(async () => ({
-  default: (await import('../../features/closures/closures-page')).ClosuresPage,
-}));
-const ReportsPage = lazy(async () => ({
-  default: (await import('../../features/reports/reports-page')).ReportsPage,
-}));
-const AuditPage = lazy(async () => ({
-  default: (await import('../../features/audit/audit-page')).AuditPage,
-}));
-const AdminNotFoundPage = lazy(async () => ({
-  default: (await import('./admin-not-found-page')).AdminNotFoundPage,
-}));
+const DoorPage = lazyNamed(() => import('../../features/door/door-page'), 'DoorPage');
+const DayPage = lazyNamed(() => import('../../features/day-sheet/day-page'), 'DayPage');
+const StaffPage = lazyNamed(() => import('../../features/staff/staff-page'), 'StaffPage');
+const SchedulePage = lazyNamed(() => import('../../features/schedule/schedule-page'), 'SchedulePage');
+const SlotsPage = lazyNamed(() => import('../../features/slots-admin/slots-page'), 'SlotsPage');
+const ClosuresPage = lazyNamed(() => import('../../features/closures/closures-page'), 'ClosuresPage');
+const ReportsPage = lazyNamed(() => import('../../features/reports/reports-page'), 'ReportsPage');
+const AuditPage = lazyNamed(() => import('../../features/audit/audit-page'), 'AuditPage');
+const AdminNotFoundPage = lazyNamed(() => import('./admin-not-found-page'), 'AdminNotFoundPage');
 
 /** The staff site's pages. */
 export function AdminRoutes() {

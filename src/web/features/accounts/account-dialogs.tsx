@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyNamed } from '../../lib/lazy-named';
 import { LoginDialog } from './login-dialog';
 
 // Only an arrival from a mailed sign-in link (?mode=signIn&token=…) needs this dialog, so
 // its code stays out of the first load.
-const SignInLinkDialog = lazy(async () => ({
-  default: (await import('./sign-in-link-dialog')).SignInLinkDialog,
-}));
+const SignInLinkDialog = lazyNamed(() => import('./sign-in-link-dialog'), 'SignInLinkDialog');
 
 /** The accounts feature's dialogs, mounted once in the root layout. */
 export function AccountDialogs() {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Me } from '../../../shared/schemas/accounts';
+import { lazyNamed } from '../../lib/lazy-named';
 import { TimelineStep } from '../../lib/timeline-step';
 
 // Only a signed-in visitor sees it: its forms and dialogs stay out of a guest's first load.
-const AccountDetails = lazy(async () => ({ default: (await import('./account-details')).AccountDetails }));
+const AccountDetails = lazyNamed(() => import('./account-details'), 'AccountDetails');
 
 /**
  * Home step 1 for a signed-in visitor: greeting with an editable name, the e-mail, 'Set

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { texts } from '../../../shared/texts';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { ModalDialog } from '../../lib/modal-dialog';
 import './accounts.css';
@@ -7,7 +8,7 @@ import './accounts.css';
 const loadForm = () => import('./login-dialog-form');
 // Needed only once 'Login to Book' is pressed, and it brings the form checks (zod): out of the
 // home page's download, fetched as soon as a pointer or focus reaches a button that opens it (LoginToBookButton).
-const LoginDialogForm = lazy(async () => ({ default: (await loadForm()).LoginDialogForm }));
+const LoginDialogForm = lazyNamed(loadForm, 'LoginDialogForm');
 
 function loadFormOnIntent(event: Event) {
   if (event.target instanceof Element && event.target.closest('[data-opens-login]')) void loadForm();

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { texts } from '../../../shared/texts';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../../lib/session';
 import { TimelineStep } from '../../lib/timeline-step';
 import { LoginToBook } from './login-to-book';
 
 // Loaded on demand with the verification panel it shows, to keep the first load small.
-const ConfirmBooking = lazy(async () => ({
-  default: (await import('./confirm-booking')).ConfirmBooking,
-}));
+const ConfirmBooking = lazyNamed(() => import('./confirm-booking'), 'ConfirmBooking');
 
 /** Step 5: mobile number, SMS verification and confirmation; 'Login to Book' when signed out. */
 export function MobileStep() {

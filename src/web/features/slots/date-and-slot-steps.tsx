@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { texts } from '../../../shared/texts';
+import { lazyNamed } from '../../lib/lazy-named';
 import { TimelineStep } from '../../lib/timeline-step';
 import { focusCalendar } from './calendar-dates';
 import { DateStep } from './date-step';
@@ -8,7 +9,7 @@ import { useOfferLink } from './use-offer-link';
 const loadSlotStep = () => import('./slot-step');
 // The slot list has nothing to show before a date is picked: out of the first load, fetched
 // when the browser is idle; until then the step shows its heading alone, as it does empty.
-const SlotStep = lazy(async () => ({ default: (await loadSlotStep()).SlotStep }));
+const SlotStep = lazyNamed(loadSlotStep, 'SlotStep');
 
 /**
  * Home steps 2 and 3: the calendar, then the chosen date's slots. Picking a date moves

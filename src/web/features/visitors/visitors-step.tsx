@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useBookingDraft } from '../../lib/booking-draft';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../../lib/session';
 import { TimelineStep } from '../../lib/timeline-step';
 
 // Loaded on demand: only a signed-in visitor with a slot uses it, and the first load has a budget.
-const VisitorDetails = lazy(async () => ({
-  default: (await import('./visitor-details')).VisitorDetails,
-}));
+const VisitorDetails = lazyNamed(() => import('./visitor-details'), 'VisitorDetails');
 
 /** Step 4: the people who will visit, once there is someone signed in and a slot to fill. */
 export function VisitorsStep() {
