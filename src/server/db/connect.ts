@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createGroupCommit, type TransactionWork } from './group-commit';
+import { CompileCountPlugin, type QueryCounts } from './query-counts';
 import { APP_TABLES, type Database } from './schema';
 import { createSqliteChangeStamp } from './sqlite-change-stamp';
 import { TablePrefixPlugin } from './table-prefix-plugin';
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
    * on PostgreSQL one small query (`postgresChangeStamp`).
    */
   changeStamp: () => string | Promise<string>;
+  /** Compilations and statement preparations since opening (query-counts.ts). */
+  counts: QueryCounts;
 }
 
 // PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
@@ -55,7 +58,12 @@ function openSqlite(file: string): SqliteDatabase.Database {
  * running our small queries, so statements are kept by their text and reused. Kysely runs one
  * query at a time on the connection, so a statement is never in use twice at once.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, afterClose: () => void, maxStatements = 500) {
+function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  afterClose: () => void,
+  counts: QueryCounts,
+  maxStatements = 500,
+) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => {
@@ -67,6 +75,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database, afterClose: () => v
       if (!statement) {
         if (statements.size >= maxStatements) statements.clear();
         statement = sqlite.prepare(sql);
+        counts.prepared++;
         statements.set(sql, statement);
       }
       return statement;
@@ -88,13 +97,14 @@ async function postgresChangeStamp(db: Kysely<Database>): Promise<string> {
 }
 
 export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
-  const plugins = [new TablePrefixPlugin(tablePrefix, APP_TABLES)];
+  const counts: QueryCounts = { compiled: 0, prepared: 0 };
+  const plugins = [new TablePrefixPlugin(tablePrefix, APP_TABLES), new CompileCountPlugin(counts)];
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
     const sqlite = openSqlite(file);
     const changes = createSqliteChangeStamp(sqlite, file);
     const dialect = new SqliteDialect({
-      database: withStatementCache(sqlite, changes.closeAfterConnection),
+      database: withStatementCache(sqlite, changes.closeAfterConnection, counts),
     });
     const db = new Kysely<Database>({ dialect: guardWriteWork(dialect), plugins });
     return {
@@ -104,6 +114,7 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
       // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
       writeTransaction: markWriteWork(createGroupCommit(db)),
       changeStamp: changes.stamp,
+      counts,
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -119,5 +130,6 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
     tablePrefix,
     writeTransaction,
     changeStamp: () => postgresChangeStamp(db),
+    counts,
   };
 }
