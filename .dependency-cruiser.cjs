@@ -101,6 +101,39 @@ module.exports = {
         dependencyTypesNot: ['type-only'],
       },
     },
+    {
+      name: 'server-feature-not-other-repository',
+      severity: 'error',
+      comment:
+        "Another feature's rows stay its own, type-only imports included: a feature reads them through that feature's service, never by knowing its repository.",
+      from: {
+        path: '^src/server/([^/]+)/',
+        pathNot: [`^src/server/${SERVER_COMMON}/`, ...TESTS],
+      },
+      to: {
+        path: '^src/server/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: '^src/server/$1/',
+      },
+    },
+    {
+      name: 'feature-not-composition-root',
+      severity: 'error',
+      comment:
+        'The composition root (app.ts, api.ts, services.ts, main.ts) hands features what they need; a feature that imported it could reach every service.',
+      from: { path: '^src/server/[^/]+/', pathNot: TESTS },
+      to: { path: '^src/server/(app|api|services|main)\\.ts$' },
+    },
+    {
+      name: 'common-not-features',
+      severity: 'error',
+      comment:
+        'The database layer, HTTP plumbing and settings sit below every feature, so they import none (type-only included).',
+      from: { path: `^src/server/${SERVER_COMMON}(/|\\.ts$)`, pathNot: TESTS },
+      to: {
+        path: '^src/server/[^/]+/',
+        pathNot: `^src/server/${SERVER_COMMON}/`,
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

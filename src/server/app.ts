@@ -5,6 +5,7 @@ import { type Clock, systemClock } from '../shared/rules/clock';
 import { apiScope } from './api';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { checkAnswer } from './http/answer-check';
 import { answerClientError, registerErrorHandling, replyFrameworkError } from './http/errors';
 import { registerJsonBodyParser } from './http/input-guards';
 import { webApp } from './http/web-app';
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is added (the API contract test lists them with it). */
   onRoute?: onRouteHookHandler;
+  /** Tests only: every JSON answer is checked against its route's response schema (answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 export interface App {
@@ -55,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Before compression's own hook, so it mostly reads the answer as written.
+  if (options.checkAnswers) app.addHook('onSend', checkAnswer);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
   registerErrorHandling(app);

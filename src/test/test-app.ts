@@ -117,6 +117,7 @@ export async function createTestApp(
       logger: options.logStream !== undefined,
       logStream: options.logStream,
       onRoute: options.onRoute,
+      checkAnswers: true,
     });
     return {
       app,

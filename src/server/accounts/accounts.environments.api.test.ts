@@ -103,6 +103,7 @@ describe('the local auth secret', () => {
       database: t.database,
       clock: t.clock,
       logger: false,
+      checkAnswers: true,
     });
     try {
       const me = await restarted.inject({ method: 'GET', url: '/api/me', headers: { cookie } });

@@ -1,9 +1,9 @@
 import { auditListSchema, auditQuerySchema } from '../../shared/schemas/staff';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { errorResponses } from '../http/route-schemas';
 
 /** Every staff action: who, when, what, before and after (admins only). */
-export const auditFeature: Feature = async (api, { services }) => {
+export const auditFeature = defineFeature('audit', ['audit'], async (api, { services }) => {
   const { audit } = services;
 
   api.get(
@@ -20,4 +20,4 @@ export const auditFeature: Feature = async (api, { services }) => {
       return audit.list(request.query);
     },
   );
-};
+});

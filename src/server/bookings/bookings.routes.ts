@@ -5,11 +5,11 @@ import {
   createBookingSchema,
   ticketSchema,
 } from '../../shared/schemas/bookings';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
-export const bookingsFeature: Feature = async (api, { services }) => {
+export const bookingsFeature = defineFeature('bookings', ['bookings'], async (api, { services }) => {
   const { bookings } = services;
 
   api.post(
@@ -73,4 +73,4 @@ export const bookingsFeature: Feature = async (api, { services }) => {
         .send(file);
     },
   );
-};
+});

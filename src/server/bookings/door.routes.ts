@@ -9,12 +9,12 @@ import {
   statusChangeSchema,
 } from '../../shared/schemas/door';
 import { texts } from '../../shared/texts';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 /** The door and the day sheet: staff and admins (`access: 'staff'`, checked in the /api scope). */
-export const doorFeature: Feature = async (api, { services }) => {
+export const doorFeature = defineFeature('door', ['door', 'doorSearch'], async (api, { services }) => {
   const { door, doorSearch } = services;
   const staffOnly = { access: 'staff' } as const;
 
@@ -83,4 +83,4 @@ export const doorFeature: Feature = async (api, { services }) => {
       return doorSearch.daySheet(request.query.date);
     },
   );
-};
+});

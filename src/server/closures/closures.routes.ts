@@ -6,12 +6,12 @@ import {
   closuresListSchema,
   closuresQuerySchema,
 } from '../../shared/schemas/museum';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 /** Closed days (admins only): the list with the rule's last Tuesdays, closing, reopening. */
-export const closuresFeature: Feature = async (api, { services }) => {
+export const closuresFeature = defineFeature('closures', ['closures'], async (api, { services }) => {
   const { closures } = services;
   const adminsOnly = { access: 'admin' } as const;
 
@@ -59,4 +59,4 @@ export const closuresFeature: Feature = async (api, { services }) => {
       return reply.status(204).send(null);
     },
   );
-};
+});

@@ -1,11 +1,11 @@
 import { devMailboxResponseSchema } from '../../shared/schemas/dev-mailbox';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 
 /**
  * The outbox, for the local environment only: mail is not delivered there, so this is how a
  * developer (and the end-to-end tests) read sign-in links. Not registered anywhere else (404).
  */
-export const devMailboxFeature: Feature = async (api, { config, services }) => {
+export const devMailboxFeature = defineFeature('dev-mailbox', ['mail'], async (api, { config, services }) => {
   if (config.appEnv !== 'local') return;
 
   api.get(
@@ -29,4 +29,4 @@ export const devMailboxFeature: Feature = async (api, { config, services }) => {
       };
     },
   );
-};
+});

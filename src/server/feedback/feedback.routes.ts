@@ -1,11 +1,11 @@
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
 import { feedbackAnswersSchema, feedbackResponseSchema } from '../../shared/schemas/feedback';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 /** The visitor's feedback on their own booking, once the visit is over. */
-export const feedbackFeature: Feature = async (api, { services }) => {
+export const feedbackFeature = defineFeature('feedback', ['feedback'], async (api, { services }) => {
   const { feedback } = services;
 
   api.get(
@@ -35,4 +35,4 @@ export const feedbackFeature: Feature = async (api, { services }) => {
       return reply.status(201).send(saved);
     },
   );
-};
+});

@@ -7,12 +7,12 @@ import {
   waitlistEntrySchema,
   waitlistSchema,
 } from '../../shared/schemas/holds';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 /** Seats held while the visitor verifies, and the waiting list of full slots. */
-export const holdsFeature: Feature = async (api, { services }) => {
+export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async (api, { services }) => {
   const { holds, waitlist } = services;
   const signedIn = { signedIn: true } as const;
 
@@ -79,4 +79,4 @@ export const holdsFeature: Feature = async (api, { services }) => {
       return reply.status(204).send(null);
     },
   );
-};
+});

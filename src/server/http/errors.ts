@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError, type z } from 'zod';
+import { ZodError } from 'zod';
 
 /** A failure the caller can act on: becomes `{error:{code,message}}` with its status. */
 export class AppError extends Error {
@@ -22,16 +22,6 @@ export class AppError extends Error {
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-
-/**
- * Parses caller input by hand. Routes declare schemas instead (route-schemas.ts); only
- * src/server/countries still calls this, until it takes the feature shape.
- */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw validationError(result.error);
-}
 
 /** A zod mismatch as the caller sees it: a 400 naming the first problem. */
 export function validationError(error: ZodError): AppError {

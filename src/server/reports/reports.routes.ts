@@ -6,7 +6,7 @@ import {
   reportRangeSchema,
   reportSchema,
 } from '../../shared/schemas/reports';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 import { exportFileName } from './exports.service';
@@ -14,7 +14,7 @@ import { exportFileName } from './exports.service';
 const adminsOnly = { access: 'admin' } as const;
 
 /** Reports and CSV exports of a range of visit dates, admins only (staff get 403). */
-export const reportsFeature: Feature = async (api, { services }) => {
+export const reportsFeature = defineFeature('reports', ['exports', 'reports'], async (api, { services }) => {
   const { reports, exports } = services;
 
   api.get(
@@ -73,4 +73,4 @@ export const reportsFeature: Feature = async (api, { services }) => {
       },
     );
   }
-};
+});

@@ -1,9 +1,9 @@
 import { healthResponseSchema, type SiteResponse, siteResponseSchema } from '../../shared/schemas/site';
 import { texts } from '../../shared/texts';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 
 /** What the browser app needs to know about this site, and whether the server is up. */
-export const siteFeature: Feature = async (api, { config, services }) => {
+export const siteFeature = defineFeature('site', ['health'], async (api, { config, services }) => {
   const site: SiteResponse = {
     appEnv: config.appEnv,
     name: config.organisation.name,
@@ -24,4 +24,4 @@ export const siteFeature: Feature = async (api, { config, services }) => {
     await services.health.check();
     return { status: 'ok' as const };
   });
-};
+});

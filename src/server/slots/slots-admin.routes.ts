@@ -10,89 +10,93 @@ import {
   slotParamsSchema,
   slotRangeQuerySchema,
 } from '../../shared/schemas/museum';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 /** Running the slots (admins only): the weekly template, generation, the calendar, one slot. */
-export const slotsAdminFeature: Feature = async (api, { services }) => {
-  const { schedule, slotsAdmin } = services;
-  const adminsOnly = { access: 'admin' } as const;
+export const slotsAdminFeature = defineFeature(
+  'slots-admin',
+  ['schedule', 'slotsAdmin'],
+  async (api, { services }) => {
+    const { schedule, slotsAdmin } = services;
+    const adminsOnly = { access: 'admin' } as const;
 
-  api.get(
-    '/admin/schedule',
-    { config: adminsOnly, schema: { response: { 200: scheduleSchema, ...errorResponses(401, 403) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return schedule.current();
-    },
-  );
-
-  api.put(
-    '/admin/schedule',
-    {
-      config: adminsOnly,
-      schema: { body: scheduleSchema, response: { 200: scheduleSchema, ...errorResponses(400, 401, 403) } },
-    },
-    async (request) => schedule.save(requireUser(request), request.body),
-  );
-
-  api.post(
-    '/admin/slots/generate',
-    {
-      config: adminsOnly,
-      schema: {
-        body: generateSlotsSchema,
-        response: { 200: generateResultSchema, ...errorResponses(400, 401, 403) },
+    api.get(
+      '/admin/schedule',
+      { config: adminsOnly, schema: { response: { 200: scheduleSchema, ...errorResponses(401, 403) } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return schedule.current();
       },
-    },
-    async (request) => schedule.generate(requireUser(request), request.body),
-  );
+    );
 
-  api.get(
-    '/admin/slots',
-    {
-      config: adminsOnly,
-      schema: {
-        querystring: slotRangeQuerySchema,
-        response: { 200: slotCalendarSchema, ...errorResponses(400, 401, 403) },
+    api.put(
+      '/admin/schedule',
+      {
+        config: adminsOnly,
+        schema: { body: scheduleSchema, response: { 200: scheduleSchema, ...errorResponses(400, 401, 403) } },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return slotsAdmin.calendar(request.query.from, request.query.to);
-    },
-  );
+      async (request) => schedule.save(requireUser(request), request.body),
+    );
 
-  api.patch(
-    '/admin/slots/:id',
-    {
-      config: adminsOnly,
-      schema: {
-        params: slotParamsSchema,
-        body: changeSlotSchema,
-        response: {
-          200: adminSlotSchema,
-          409: capacityBelowBookedSchema,
-          ...errorResponses(400, 401, 403, 404),
+    api.post(
+      '/admin/slots/generate',
+      {
+        config: adminsOnly,
+        schema: {
+          body: generateSlotsSchema,
+          response: { 200: generateResultSchema, ...errorResponses(400, 401, 403) },
         },
       },
-    },
-    async (request) => slotsAdmin.change(requireUser(request), request.params.id, request.body),
-  );
+      async (request) => schedule.generate(requireUser(request), request.body),
+    );
 
-  api.get(
-    '/admin/slots/:id/bookings',
-    {
-      config: adminsOnly,
-      schema: {
-        params: slotParamsSchema,
-        response: { 200: slotBookingsSchema, ...errorResponses(401, 403, 404) },
+    api.get(
+      '/admin/slots',
+      {
+        config: adminsOnly,
+        schema: {
+          querystring: slotRangeQuerySchema,
+          response: { 200: slotCalendarSchema, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return slotsAdmin.bookings(request.params.id);
-    },
-  );
-};
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return slotsAdmin.calendar(request.query.from, request.query.to);
+      },
+    );
+
+    api.patch(
+      '/admin/slots/:id',
+      {
+        config: adminsOnly,
+        schema: {
+          params: slotParamsSchema,
+          body: changeSlotSchema,
+          response: {
+            200: adminSlotSchema,
+            409: capacityBelowBookedSchema,
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => slotsAdmin.change(requireUser(request), request.params.id, request.body),
+    );
+
+    api.get(
+      '/admin/slots/:id/bookings',
+      {
+        config: adminsOnly,
+        schema: {
+          params: slotParamsSchema,
+          response: { 200: slotBookingsSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return slotsAdmin.bookings(request.params.id);
+      },
+    );
+  },
+);

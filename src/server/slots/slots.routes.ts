@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { datesResponseSchema, slotsQuerySchema, slotsResponseSchema } from '../../shared/schemas/slots';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { type KeptJson, sendKeptJson } from '../http/kept-json';
 import { errorResponses } from '../http/route-schemas';
 
@@ -11,7 +11,7 @@ function send(request: FastifyRequest, reply: FastifyReply, kept: KeptJson | Pro
 }
 
 /** What can be booked: the dates, and the slots of one date. */
-export const slotsFeature: Feature = async (api, { services }) => {
+export const slotsFeature = defineFeature('slots', ['slots'], async (api, { services }) => {
   const { slots } = services;
 
   api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, (request, reply) =>
@@ -28,4 +28,4 @@ export const slotsFeature: Feature = async (api, { services }) => {
     },
     (request, reply) => send(request, reply, slots.slotsJson(request.query.date, request.currentUser?.id)),
   );
-};
+});

@@ -6,7 +6,7 @@ import {
   simulatedSmsSchema,
   storedSmsResponseSchema,
 } from '../../shared/schemas/verification';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { AppError } from '../http/errors';
 import {
   assertNoNulCharacters,
@@ -21,7 +21,7 @@ import { isValidSignature, SIGNATURE_HEADER } from './webhook-signature';
  * The ways an SMS gets into the inbox: the signed gateway webhook (when the provider is
  * `webhook`) and, in the local environment only, the simulator.
  */
-export const smsFeature: Feature = async (api, { config, services }) => {
+export const smsFeature = defineFeature('sms', ['smsInbox'], async (api, { config, services }) => {
   const inbox = services.smsInbox;
   const secret = config.smsInbox.webhookSecret;
   if (config.site.sms.provider === 'webhook' && secret) {
@@ -87,7 +87,7 @@ export const smsFeature: Feature = async (api, { config, services }) => {
       },
     );
   }
-};
+});
 
 function parseJson(rawBody: Buffer): unknown {
   const text = rawBody.toString('utf8');

@@ -7,13 +7,13 @@ import {
   staffParamsSchema,
 } from '../../shared/schemas/staff';
 import { staffTexts } from '../../shared/staff-texts';
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
 import { notFound } from '../http/errors';
 import { errorResponses } from '../http/route-schemas';
 
 /** Staff management, admins only (`access: 'admin'`); every change is audited by the service. */
-export const staffFeature: Feature = async (api, { services }) => {
+export const staffFeature = defineFeature('staff', ['staff'], async (api, { services }) => {
   const { staff } = services;
   const adminsOnly = { access: 'admin' } as const;
 
@@ -70,4 +70,4 @@ export const staffFeature: Feature = async (api, { services }) => {
       return reply.status(204).send(null);
     },
   );
-};
+});

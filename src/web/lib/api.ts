@@ -19,9 +19,10 @@ function errorOf(body: unknown): ApiError['error'] | null {
 
 /**
  * Calls the API; the answer is typed `T` from the shared response schema
- * (`apiFetch<z.infer<typeof ticketSchema>>(…)`) but not parsed again here: the server checks
- * every answer against that schema before sending it, and leaving zod out keeps it off the
- * first load (decision 0030).
+ * (`apiFetch<z.infer<typeof ticketSchema>>(…)`) but not parsed here. The server does not check
+ * answers as it sends them; its handlers are typed by those schemas, and in the server's tests
+ * every answer of every API test is checked against its route's response schema (refused or
+ * changed by it fails the test). Leaving zod out keeps it off the first load (decision 0030).
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
