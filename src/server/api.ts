@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { accountsFeature } from './accounts/accounts.routes';
 import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
@@ -14,7 +14,7 @@ import { holdsFeature } from './holds/holds.routes';
 import { registerApiDocs } from './http/api-docs';
 import { replyNotFound } from './http/errors';
 import { rejectNulCharacters } from './http/input-guards';
-import { serializerCompiler, validatorCompiler } from './http/route-schemas';
+import { errorResponses, serializerCompiler, validatorCompiler } from './http/route-schemas';
 import { sameOriginCheck, sameOriginOptions } from './http/same-origin';
 import { apiSecurityHeaders } from './http/security-headers';
 import { reportsFeature } from './reports/reports.routes';
@@ -75,8 +75,28 @@ export async function apiScope(
 function featureScope(feature: Feature) {
   return async (scope: FastifyInstance, { config, services }: { config: Config; services: Services }) => {
     scope.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, tags: [feature.name] };
+      route.schema = { ...route.schema, tags: [feature.name], response: withGuardAnswers(route) };
     });
     await feature.register(scope, config, services);
   };
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A route's responses with the refusals this scope's hooks give before its handler runs, so
+ * the contract lists them: 401 for a guest on a signed-in or staff route, 403 for a visitor on
+ * a staff route, 403 for a state-changing call from another site (same-origin.ts).
+ */
+function withGuardAnswers(route: RouteOptions) {
+  const response = { ...(route.schema?.response as Record<string, unknown> | undefined) };
+  const config = route.config ?? {};
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const refusals: (401 | 403)[] = [];
+  if (config.signedIn || config.access) refusals.push(401);
+  if (config.access) refusals.push(403);
+  if (config.crossSite !== 'allowed' && methods.some((method) => STATE_CHANGING.has(method)))
+    refusals.push(403);
+  for (const [status, schema] of Object.entries(errorResponses(...refusals))) response[status] ??= schema;
+  return response;
 }

@@ -12,8 +12,8 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
 };
 
-/** `/api/bookings/:id` as OpenAPI writes it: `/api/bookings/{id}`. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+/** `/api/bookings/:id` as OpenAPI writes it: `/api/bookings/{id}`; a wildcard is named `path`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 
 describe('the published API contract', () => {
   let t: TestApp | undefined;
@@ -57,7 +57,7 @@ describe('the published API contract', () => {
             `${where} ${status}`,
           ).toBeDefined();
         }
-        const pathParams = [...route.url.matchAll(/:(\w+)|\*$/g)].map((match) => match[1] ?? '*');
+        const pathParams = [...route.url.matchAll(/:(\w+)|\*$/g)].map((match) => match[1] ?? 'path');
         if (pathParams.length > 0) expect(schema?.params, `${where} declares its params`).toBeDefined();
         const documentedParams = (operation.parameters ?? [])
           .filter((p) => p.in === 'path')
@@ -83,6 +83,22 @@ describe('the published API contract', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it('says which calls need the session, what the guards refuse and when to retry', async () => {
+    t = await createTestApp('sqlite');
+    const document = (await t.app.inject('/api/openapi.json')).json();
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    const cancel = document.paths['/api/bookings/{id}/cancel'].post;
+    expect(cancel.security).toEqual([{ session: [] }]);
+    expect(Object.keys(cancel.responses)).toEqual(expect.arrayContaining(['401', '403']));
+    const staffOnly = document.paths['/api/admin/day'].get;
+    expect(staffOnly.security).toEqual([{ session: [] }]);
+    expect(Object.keys(staffOnly.responses)).toEqual(expect.arrayContaining(['401', '403']));
+    // A public read may carry a session, and needs none.
+    expect(document.paths['/api/dates'].get.security).toEqual([{}, { session: [] }]);
+    const limited = document.paths['/api/verifications'].post.responses['429'];
+    expect(limited.headers['Retry-After'].schema).toEqual({ type: 'integer', minimum: 1 });
   });
 
   it('has a reference page whose assets come from this server, under a CSP that allows them', async () => {

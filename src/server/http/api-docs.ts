@@ -1,6 +1,7 @@
+import type { SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
@@ -37,8 +38,28 @@ export async function registerApiDocs(api: FastifyInstance, config: Config): Pro
           'Signed-in calls carry the session cookie; state-changing calls from a browser must come from this site.',
         version: '1',
       },
+      servers: [
+        { url: config.site.homeSite, description: 'The visitor site (the API is on the same origin)' },
+        { url: config.site.adminSite, description: 'The admin site, where staff sign in' },
+      ],
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'visitpass.session_token',
+            description:
+              'The session cookie set at sign-in (httpOnly; named `__Secure-visitpass.session_token` on https sites).',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { url, schema: { ...schema, security: securityOf(input.route) } };
+    },
+    transformObject: (document) =>
+      'openapiObject' in document ? completed(document.openapiObject) : document.swaggerObject,
   });
   await api.register(fastifySwaggerUi, {
     routePrefix: '/docs',
@@ -49,3 +70,40 @@ export async function registerApiDocs(api: FastifyInstance, config: Config): Pro
   });
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
 }
+
+/** A signed-in or staff route needs the session; any other may carry one (a visitor's own bookings). */
+function securityOf(route: RouteOptions): Record<string, string[]>[] {
+  const config = route.config ?? {};
+  return config.signedIn || config.access ? [{ session: [] }] : [{}, { session: [] }];
+}
+
+type OpenApiDocument = Extract<
+  Parameters<SwaggerTransformObject>[0],
+  { openapiObject: unknown }
+>['openapiObject'];
+type Responses = Record<string, { headers?: Record<string, unknown> }>;
+
+/**
+ * What the routes' schemas cannot say: every 429 carries Retry-After, and better-auth's
+ * catch-all path is named `{path}` (OpenAPI has no wildcard parameter).
+ */
+function completed(document: OpenApiDocument): OpenApiDocument {
+  const paths: Record<string, unknown> = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {}) as {
+      responses?: Responses;
+      parameters?: { name: string }[];
+    }[]) {
+      const tooMany = operation.responses?.['429'];
+      if (tooMany) tooMany.headers = { 'Retry-After': RETRY_AFTER };
+      for (const parameter of operation.parameters ?? []) if (parameter.name === '*') parameter.name = 'path';
+    }
+    paths[path.replace('{*}', '{path}')] = item;
+  }
+  return { ...document, paths } as OpenApiDocument;
+}
+
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again.',
+  schema: { type: 'integer', minimum: 1 },
+};
