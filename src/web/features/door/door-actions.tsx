@@ -47,10 +47,10 @@ export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
   }
 
   if (!next && !admitAnyway && !refuse && !undo) return null;
-  const refuseButton = (main: boolean) => (
+  const refuseButton = (large: boolean) => (
     <button
       type="button"
-      className={main ? 'button door-main' : 'button button-secondary'}
+      className={large ? 'button door-main' : 'button button-secondary'}
       disabled={pending}
       onClick={() => setAsking('refuse')}
     >
