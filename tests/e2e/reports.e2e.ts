@@ -243,10 +243,10 @@ describe('reports, exports and the audit on the staff site', () => {
     const schedule = await entries.first().textContent();
     expect(schedule).toContain('Saturdayslot length 30 → 45 minutes');
     expect(schedule).not.toContain('[');
+    await screenshots(page, 'audit-schedule');
     await page.getByLabel('Action').fill('staff');
     await page.keyboard.press('Enter');
     await eventually(() => entries.first().textContent()).toContain('Staff added');
     expect(await entries.first().locator('.audit-subject').textContent()).toBe('head@example.org');
-    await screenshots(page, 'audit-words');
   });
 });

@@ -58,7 +58,7 @@ export function AuditPage() {
         <Field label="To" errorId={problem ? 'audit-problem' : undefined}>
           {(control) => <input {...control} type="date" {...field('to')} />}
         </Field>
-        <Field label="Action" hint="Words such as schedule, closure or refuse">
+        <Field label="Action (words such as schedule, closure, refuse)">
           {(control) => <input {...control} list="audit-actions" autoComplete="off" {...field('action')} />}
         </Field>
         <Field label="Who (part of the e-mail)">
