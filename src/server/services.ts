@@ -105,7 +105,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
       seats,
     }),
     doorSearch: createDoorSearch({ db, clock }),
-    exports: createExportsService({ database, clock, audit }),
+    exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
     housekeeping: createHousekeeping({

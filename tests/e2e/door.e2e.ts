@@ -17,6 +17,8 @@ const RED = 'rgb(163, 35, 27)';
 const verdict = (page: Page) => page.locator('#door-verdict');
 const verdictColour = (page: Page) =>
   page.locator('.door-verdict').evaluate((field) => getComputedStyle(field).backgroundColor);
+/** The labels of the large filled buttons. */
+const mainAction = (page: Page) => page.locator('.door-main').allTextContents();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('the door', () => {
@@ -112,6 +114,8 @@ describe('the door', () => {
         .textContent(),
     ).toBe(`Entry opens at ${formatIndiaTime(opens)}`);
     expect(await page.getByRole('button', { name: 'Validate' }).count()).toBe(0);
+    // Too early: nothing is the large button; they may simply come back.
+    expect(await mainAction(page)).toEqual([]);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Admit anyway…' }).click();
     await page.getByLabel('Why admit outside the entry window?').fill('Came with the school bus');
@@ -126,6 +130,11 @@ describe('the door', () => {
     await box.press('Enter');
     await eventually(() => verdict(page).textContent()).toMatch(/^Wrong day — booked for /);
     expect(await verdictColour(page)).toBe(RED);
+    // A red verdict: refusing is the one large button and comes first; admitting anyway stays, smaller.
+    expect(await mainAction(page)).toEqual(['Refuse…']);
+    expect(await page.getByRole('button', { name: 'Admit anyway…' }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Refuse…');
     await page.getByRole('button', { name: 'Refuse…' }).click();
     await page.getByRole('button', { name: 'Refuse entry' }).click();
     expect(await page.getByText('Give a reason').isVisible()).toBe(true);
@@ -158,12 +167,26 @@ describe('the door', () => {
       await eventually(() => verdict(other).textContent()).toBe('Validated — documents checked');
 
       await page.getByRole('button', { name: 'Validate' }).click();
-      await eventually(() => page.getByRole('alert').textContent()).toMatch(
-        /^Not done: gate@example\.org already marked this booking validated at /,
+      // The headline says the step did not happen, and no longer a bare "Valid".
+      await eventually(() => verdict(page).textContent()).toMatch(
+        /^Not done — gate@example\.org already marked this booking validated at /,
       );
+      expect(await verdictColour(page)).toBe(AMBER);
       await session.forgetRefusedCall(`/api/admin/bookings/${bookingId}/status`, 409);
-      // The booking on screen is read again: its next step now is checking in.
+      // The booking on screen is read again: what it is now, and its next step, checking in.
+      await eventually(() =>
+        page.getByText(/^Now: Valid — .+ slot, documents checked by gate@example\.org at /).isVisible(),
+      ).toBe(true);
       await eventually(() => page.getByRole('button', { name: 'Check in' }).isVisible()).toBe(true);
+
+      // Without a network the door says so within 3 seconds instead of "Looking up…" for 20.
+      await page.context().setOffline(true);
+      const started = Date.now();
+      await page.getByLabel(/Scan a ticket/).fill('BBBBBBBBBBBBBBBBBBBBBB');
+      await page.getByLabel(/Scan a ticket/).press('Enter');
+      await eventually(() => page.getByRole('alert').textContent()).toMatch(/^Offline — /);
+      expect(Date.now() - started).toBeLessThan(3500);
+      await page.context().setOffline(false);
     } finally {
       await otherContext.close();
     }

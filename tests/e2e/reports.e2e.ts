@@ -6,7 +6,7 @@ import { ageOnDate } from '../../src/shared/rules/person';
 import { adminUrl, grantRole, signInOnAdminHost } from './staff/admin-host';
 import { expectNoAxeViolations } from './support/axe';
 import { type E2eSession, useE2eSession } from './support/browser';
-import { runSql } from './support/db';
+import { readSql, runSql } from './support/db';
 import { eventually } from './support/page';
 
 // An admin reads the reports of a past week, downloads a CSV export and finds the download in
@@ -79,6 +79,39 @@ function seedPastVisits(session: E2eSession) {
     startsAt.toISOString(),
   );
   return { date, from: addDays(date, -1), to: addDays(date, 1) };
+}
+
+/** A schedule change (Saturday's slots from 30 to 45 minutes) and a staff change, as the admin pages record them. */
+function seedAuditEntries(session: E2eSession) {
+  const [{ id }] = readSql<{ id: string }>(
+    session.server,
+    "SELECT id FROM brindavan_users WHERE email = 'head@example.org'",
+  );
+  const week = (saturdayMinutes: number) => ({
+    days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      open: true,
+      firstStart: '09:30',
+      lastEntry: '17:00',
+      slotMinutes: weekday === 6 ? saturdayMinutes : 30,
+      capacity: 50,
+    })),
+  });
+  const at = new Date().toISOString();
+  const insert = (entry: string, action: string, subject: string, before: unknown, after: unknown) =>
+    runSql(
+      session.server,
+      'INSERT INTO brindavan_audit_log (id, at, actor_user_id, action, subject, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      entry,
+      at,
+      id,
+      action,
+      subject,
+      before === null ? null : JSON.stringify(before),
+      JSON.stringify(after),
+    );
+  insert('e2e-schedule', 'schedule.update', 'weekly', week(30), week(45));
+  insert('e2e-staff', 'staff.add', id, null, { email: 'head@example.org', role: 'admin' });
 }
 
 /** Every figure's chart and table show the same labels and numbers, in the same order. */
@@ -163,6 +196,10 @@ describe('reports, exports and the audit on the staff site', () => {
     await eventually(() => page.getByRole('alert').textContent()).toBe(
       'The first date must not be after the last.',
     );
+    // The figures and files of the range shown before go: they are not those of the dates typed.
+    expect(await perDay.count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Visitors (CSV)' }).count()).toBe(0);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/reports-invalid-range.png` });
     await typeDate(page, 'From', range.from);
     await typeDate(page, 'To', range.to);
     await page.keyboard.press('Enter');
@@ -195,5 +232,21 @@ describe('reports, exports and the audit on the staff site', () => {
     expect(entry).toContain(range.from);
     await expectNoAxeViolations(page);
     await screenshots(page, 'audit');
+
+    // A schedule change reads as what changed, and an entry about an account names its e-mail.
+    seedAuditEntries(session);
+    await page.getByLabel('Action').fill('schedule');
+    await page.keyboard.press('Enter');
+    // The export found before was 1 entry too: wait for the schedule change itself.
+    await eventually(() => entries.first().textContent()).toContain('Weekly schedule changed');
+    expect(await page.getByRole('status').textContent()).toBe('1 entry, newest first');
+    const schedule = await entries.first().textContent();
+    expect(schedule).toContain('Saturdayslot length 30 → 45 minutes');
+    expect(schedule).not.toContain('[');
+    await screenshots(page, 'audit-schedule');
+    await page.getByLabel('Action').fill('staff');
+    await page.keyboard.press('Enter');
+    await eventually(() => entries.first().textContent()).toContain('Staff added');
+    expect(await entries.first().locator('.audit-subject').textContent()).toBe('head@example.org');
   });
 });

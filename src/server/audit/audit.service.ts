@@ -44,6 +44,7 @@ export function createAuditService(deps: { db: Kysely<Database>; clock: Clock })
           id: row.id,
           at: row.at,
           actor: row.actor_user_id ? { id: row.actor_user_id, email: row.actor_email ?? '' } : null,
+          subjectEmail: row.subject_email,
           action: row.action,
           subject: row.subject,
           before: parsed(row.before),

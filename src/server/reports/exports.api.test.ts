@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { randomPersonId } from '../../shared/rules/person';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { type BookingExportRow, bookingsPage } from './exports.repository';
 import { eachRowByDay } from './report-queries';
@@ -79,7 +80,7 @@ describeEachDatabase('CSV exports', (kind) => {
       'people',
       'mobile',
       'email',
-      'booked_at',
+      'booked_at_ist',
     ]);
     const { A, B, C, D, E, F, G } = museum.bookings;
     expect(byColumn('booking').sort()).toEqual([A, B, C, D, E, F, G].sort());
@@ -95,13 +96,20 @@ describeEachDatabase('CSV exports', (kind) => {
       // A leading + would start a formula: neutralised.
       "'+919876543210",
       'visitor@example.org',
-      '2026-11-10T00:00:00.000Z',
+      // India time, as everywhere else in the app: 00:00 UTC is 05:30 in India.
+      '2026-11-10 05:30',
     ]);
     // Document numbers belong to visitors.csv only.
     expect(response.body).not.toMatch(/DOC\d{7}/);
   });
 
   it('visitors.csv: the people with document numbers, Devanagari intact, formulas neutralised', async () => {
+    // Kavi gave no document: the booking generated an id for her, which is nobody's document.
+    await t.database.db
+      .updateTable('booking_people')
+      .set({ document_number: randomPersonId() })
+      .where('name', '=', 'Kavi')
+      .execute();
     const { header, rows, byColumn } = await table('visitors.csv');
     expect(header).toEqual([
       'booking',
@@ -121,7 +129,9 @@ describeEachDatabase('CSV exports', (kind) => {
     expect(byColumn('name')).toContain('\'=HYPERLINK("http://x.example")');
     expect(byColumn('name')).toContain("'@Gita");
     expect(byColumn('name')).not.toContain('Early');
-    expect(byColumn('document_number').every((number) => /^DOC\d{7}$/.test(number ?? ''))).toBe(true);
+    const kavi = rows.find((row) => row[5] === 'Kavi');
+    expect(kavi?.[9]).toBe('No ID proof given');
+    expect(rows.filter((row) => row !== kavi).every((row) => /^DOC\d{7}$/.test(row[9] ?? ''))).toBe(true);
     const radha = rows.find((row) => row[5] === 'राधा कृष्ण');
     // 29: by whole years of 365.25 days the 30th birthday on the visit day does not count yet.
     expect(radha?.slice(3, 9)).toEqual(['validated', '0', 'राधा कृष्ण', 'F', 'IN', '29']);
@@ -135,7 +145,7 @@ describeEachDatabase('CSV exports', (kind) => {
       'booking',
       'visit_date',
       'slot',
-      'submitted_at',
+      'submitted_at_ist',
       'knowsSriSathyaSai',
       'visitedAshramBefore',
       'connectedWithOrganisations',
@@ -145,15 +155,19 @@ describeEachDatabase('CSV exports', (kind) => {
       'experience',
     ]);
     expect(rows.map((row) => row[0]).sort()).toEqual([museum.bookings.A, museum.bookings.B].sort());
-    expect(rows.find((row) => row[0] === museum.bookings.A)?.slice(4)).toEqual([
+    expect(rows.find((row) => row[0] === museum.bookings.A)?.slice(3)).toEqual([
+      // NOW is 06:00 UTC: 11:30 in India.
+      '2026-11-12 11:30',
       'Yes',
       'Yes',
       'No',
       'Yes',
-      'IN',
-      'KA',
+      'India',
+      'Karnataka',
       'बहुत सुंदर अनुभव — =1+2 peaceful',
     ]);
+    // A country without a state: the name, and nothing for the state.
+    expect(rows.find((row) => row[0] === museum.bookings.B)?.slice(8, 10)).toEqual(['United Kingdom', '']);
   });
 
   it('only admins: 401 without a session, 403 for staff and visitors, on every file', async () => {
@@ -196,6 +210,7 @@ describeEachDatabase('CSV exports', (kind) => {
         actor: { id: museum.admin.user.id, email: 'head@example.org' },
         action: 'export',
         subject: 'feedback.csv',
+        subjectEmail: null,
         before: null,
         after: { file: 'feedback.csv', from: '2026-11-01', to: '2026-11-30' },
       },
@@ -205,6 +220,7 @@ describeEachDatabase('CSV exports', (kind) => {
         actor: { id: museum.admin.user.id, email: 'head@example.org' },
         action: 'export',
         subject: 'visitors.csv',
+        subjectEmail: null,
         before: null,
         after: { file: 'visitors.csv', from: RANGE.from, to: RANGE.to },
       },

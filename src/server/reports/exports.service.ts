@@ -3,8 +3,11 @@ import { type Stringifier, stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import { statusName } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
+import { indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
+import { NO_DOCUMENT_TEXT, personDocument } from '../../shared/rules/person-document';
 import { type ExportKind, FEEDBACK_QUESTIONS, type ReportRange } from '../../shared/schemas/reports';
 import type { AuditService } from '../audit/audit.service';
+import type { statesOf } from '../countries/country-list';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
@@ -30,9 +33,39 @@ interface ExportDefinition {
   rows(db: Kysely<Database>, range: ReportRange): AsyncGenerator<Cell[]>;
 }
 
+/** Country and state names from their ISO codes; a code without a name stays as stored. */
+interface PlaceNames {
+  country(isoCode: string): string;
+  state(countryCode: string, stateCode: string): string;
+}
+
+function placeNames(countries: { isoCode: string; name: string }[], states: typeof statesOf): PlaceNames {
+  const countryNames = new Map(countries.map((country) => [country.isoCode, country.name]));
+  return {
+    country: (isoCode) => countryNames.get(isoCode) ?? isoCode,
+    state: (countryCode, stateCode) =>
+      states(countryCode)?.find((state) => state.isoCode === stateCode)?.name ?? stateCode,
+  };
+}
+
 const yesNo = (answer: unknown) => (answer === true ? 'Yes' : answer === false ? 'No' : '');
 
-const EXPORTS: Record<ExportKind, ExportDefinition> = {
+/** An instant as India wall-clock time, as the app shows times: `2026-11-25 18:30` (the header says IST). */
+const indiaDateTime = (iso: string) => {
+  const instant = new Date(iso);
+  return `${indiaDateOf(instant)} ${indiaTimeOf(instant)}`;
+};
+
+/** The one rule of the staff pages: a generated id is no document (decision 0029). */
+function documentCell(documentNumber: string | null): string | null {
+  const document = personDocument(documentNumber);
+  if (document.kind === 'none') return NO_DOCUMENT_TEXT;
+  return document.kind === 'erased' ? null : document.number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const exportsWith = (places: PlaceNames): Record<ExportKind, ExportDefinition> => ({
   bookings: {
     header: [
       'booking',
@@ -43,7 +76,7 @@ const EXPORTS: Record<ExportKind, ExportDefinition> = {
       'people',
       'mobile',
       'email',
-      'booked_at',
+      'booked_at_ist',
     ],
     async *rows(db, range) {
       for await (const row of eachRowByDay<BookingExportRow>(range, (date, after, size) =>
@@ -59,7 +92,7 @@ const EXPORTS: Record<ExportKind, ExportDefinition> = {
           row.people,
           row.mobile,
           row.email,
-          row.created_at,
+          indiaDateTime(row.created_at),
         ];
       }
     },
@@ -91,7 +124,7 @@ const EXPORTS: Record<ExportKind, ExportDefinition> = {
           row.gender,
           row.nationality,
           row.age_years === null ? null : Number(row.age_years),
-          row.document_number,
+          documentCell(row.document_number),
         ];
       }
     },
@@ -101,7 +134,7 @@ const EXPORTS: Record<ExportKind, ExportDefinition> = {
       'booking',
       'visit_date',
       'slot',
-      'submitted_at',
+      'submitted_at_ist',
       ...FEEDBACK_QUESTIONS.map((question) => question.key),
       'country',
       'state',
@@ -112,20 +145,22 @@ const EXPORTS: Record<ExportKind, ExportDefinition> = {
         feedbackPage(db, date, after, size),
       )) {
         const answers = JSON.parse(row.answers) as Record<string, unknown>;
+        const country = text(answers.country);
+        const state = text(answers.state);
         yield [
           row.booking_id,
           row.date,
           row.slot_label,
-          row.created_at,
+          indiaDateTime(row.created_at),
           ...FEEDBACK_QUESTIONS.map((question) => yesNo(answers[question.key])),
-          typeof answers.country === 'string' ? answers.country : '',
-          typeof answers.state === 'string' ? answers.state : '',
-          typeof answers.experience === 'string' ? answers.experience : '',
+          country && places.country(country),
+          state && places.state(country, state),
+          text(answers.experience),
         ];
       }
     },
   },
-};
+});
 
 export function exportFileName(kind: ExportKind, range: ReportRange): string {
   return `${kind}-${range.from}-to-${range.to}.csv`;
@@ -135,9 +170,13 @@ export function createExportsService(deps: {
   database: DatabaseHandle;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
+  /** The countries feature's list and states, for feedback.csv's place names. */
+  countries: { isoCode: string; name: string }[];
+  statesOf: typeof statesOf;
 }) {
   const { database, clock, audit } = deps;
   const { db } = database;
+  const EXPORTS = exportsWith(placeNames(deps.countries, deps.statesOf));
 
   return {
     /**

@@ -120,6 +120,7 @@ describeEachDatabase('staff management', (kind) => {
         actor,
         action: 'staff.remove',
         subject: ravi.userId,
+        subjectEmail: 'ravi@example.org',
         before: { email: 'ravi@example.org', role: 'admin' },
         after: { email: 'ravi@example.org', role: 'visitor' },
       },

@@ -29,7 +29,10 @@ export const staffParamsSchema = z.object({ userId: z.string().min(1).max(100) }
 export const auditQuerySchema = z.object({
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  /** An action name such as `booking.status` or `staff.add`. */
+  /**
+   * Words of an action: its name (`booking.status`, `staff.add`), what the audit page calls
+   * it (`day closed`) or a door step (`refuse`); part of any of them matches.
+   */
   action: z.string().trim().max(60).optional(),
   /** Part of the e-mail of who did it. */
   actor: z.string().trim().max(254).optional(),
@@ -42,6 +45,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   /** What was acted on: a booking id, a slot id, a date, a user id. */
   subject: z.string(),
+  /** The e-mail of the account the entry is about, when `subject` is a user id; else null. */
+  subjectEmail: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });

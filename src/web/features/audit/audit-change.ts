@@ -1,42 +1,30 @@
 // An audit entry's before and after, as lines people read: `role: staff → admin`.
 
+import { auditActionLabel } from '../../../shared/rules/audit-actions';
+import { scheduleChangeLines, weekOf } from './schedule-change';
+
 export interface ChangeLine {
   field: string;
   /** Absent when the entry has no before (something was made) or no after (removed). */
   before?: string;
   after?: string;
+  /** A change already put in words ("slot length 30 → 45 minutes"), shown instead. */
+  text?: string;
 }
 
-/**
- * Actions in words; an action not listed shows as recorded. The schedule, slot and closure
- * actions are those the museum admin pages record.
- */
-const ACTION_NAMES: Record<string, string> = {
-  'booking.status': 'Door step',
-  'staff.add': 'Staff added',
-  'staff.role': 'Role changed',
-  'staff.remove': 'Staff removed',
-  'schedule.update': 'Weekly schedule changed',
-  'slots.generate': 'Slots generated',
-  'slot.capacity': 'Slot capacity changed',
-  'slot.close': 'Slot closed',
-  'slot.reopen': 'Slot reopened',
-  'slot.change': 'Slot changed',
-  'closure.add': 'Day closed',
-  'closure.remove': 'Day reopened',
-  export: 'Export downloaded',
-};
-
-export const KNOWN_ACTIONS = Object.keys(ACTION_NAMES);
-
-export function actionName(action: string): string {
-  return ACTION_NAMES[action] ?? action;
+/** The action in words; a door step says which step. */
+export function actionName(action: string, after?: unknown): string {
+  const step = typeof after === 'object' && after !== null ? (after as { step?: unknown }).step : undefined;
+  return auditActionLabel(action, step);
 }
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  // A list of ids or counts reads as a list, not as JSON.
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
+    return value.map(valueText).join(', ');
   return JSON.stringify(value);
 }
 
@@ -66,4 +54,12 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
     ...(isRecord(before) ? { before: valueText(from[field]) } : {}),
     ...(isRecord(after) ? { after: valueText(to[field]) } : {}),
   }));
+}
+
+/** What an entry changed, in lines: a schedule change weekday by weekday, others field by field. */
+export function entryChangeLines(action: string, before: unknown, after: unknown): ChangeLine[] {
+  const [weekBefore, weekAfter] = [weekOf(before), weekOf(after)];
+  if (action === 'schedule.update' && weekBefore && weekAfter)
+    return scheduleChangeLines(weekBefore, weekAfter);
+  return changeLines(before, after);
 }

@@ -1,15 +1,17 @@
 import type { AuditEntry } from '../../../shared/schemas/staff';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
-import { actionName, changeLines } from './audit-change';
+import { actionName, entryChangeLines } from './audit-change';
 
 /** One staff action: what, on what, who and when, and each field before and after. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
-  const lines = changeLines(entry.before, entry.after);
+  const lines = entryChangeLines(entry.action, entry.before, entry.after);
   return (
     <li className="audit-entry">
       <p className="audit-entry-what">
-        <strong>{actionName(entry.action)}</strong> <code className="audit-action">{entry.action}</code>{' '}
-        <span className="audit-subject">{entry.subject}</span>
+        <strong>{actionName(entry.action, entry.after)}</strong>{' '}
+        <code className="audit-action">{entry.action}</code>{' '}
+        {/* A staff change is about an account: named by its e-mail, not its id. */}
+        <span className="audit-subject">{entry.subjectEmail ?? entry.subject}</span>
       </p>
       <p className="audit-entry-who">
         <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time> ·{' '}
@@ -21,7 +23,9 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
             <div key={line.field}>
               <dt>{line.field}</dt>
               <dd>
-                {line.before !== undefined && line.before === line.after ? (
+                {line.text !== undefined ? (
+                  line.text
+                ) : line.before !== undefined && line.before === line.after ? (
                   line.after
                 ) : (
                   <>

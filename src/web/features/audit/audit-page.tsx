@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AUDIT_ACTION_LABELS } from '../../../shared/rules/audit-actions';
 import { addDays, indiaDateOf, isRealIsoDate } from '../../../shared/rules/india-clock';
 import { Field } from '../../lib/field';
 import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { KNOWN_ACTIONS } from './audit-change';
 import { AuditEntryItem } from './audit-entry';
 import { type AuditFilter, useAudit } from './get-audit';
 import './audit.css';
@@ -58,15 +58,15 @@ export function AuditPage() {
         <Field label="To" errorId={problem ? 'audit-problem' : undefined}>
           {(control) => <input {...control} type="date" {...field('to')} />}
         </Field>
-        <Field label="Action">
+        <Field label="Action (words such as schedule, closure, refuse)">
           {(control) => <input {...control} list="audit-actions" autoComplete="off" {...field('action')} />}
         </Field>
         <Field label="Who (part of the e-mail)">
           {(control) => <input {...control} type="search" {...field('actor')} />}
         </Field>
         <datalist id="audit-actions">
-          {KNOWN_ACTIONS.map((action) => (
-            <option key={action} value={action} />
+          {Object.values(AUDIT_ACTION_LABELS).map((label) => (
+            <option key={label} value={label} />
           ))}
         </datalist>
         <button type="submit" className="button">

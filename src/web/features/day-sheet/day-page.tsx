@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { indiaDateOf, isRealIsoDate } from '../../../shared/rules/india-clock';
 import { useDaySheet } from '../../lib/day-sheet';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
+import { formatIndiaDateTime } from '../../lib/format-india-time';
 import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { matchesSearch } from './day-filter';
@@ -11,6 +13,21 @@ import { DaySlotBlock } from './day-slot-block';
 import './day-sheet.css';
 
 const matchCount = (count: number) => (count === 1 ? '1 booking matches' : `${count} bookings match`);
+
+/**
+ * When the sheet was printed, set just before the browser lays the page out for paper
+ * (the button or the browser's own Print), so the paper says how fresh its counts are.
+ */
+function usePrintedAt(): string {
+  const [printedAt, setPrintedAt] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    // Synchronously: the browser lays the page out for paper as soon as the event returns.
+    const stamp = () => flushSync(() => setPrintedAt(new Date().toISOString()));
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, []);
+  return printedAt;
+}
 
 /** Every slot of a date, its counts and bookings; printed, it is the reception's day sheet. */
 export function DayPage() {
@@ -23,6 +40,8 @@ export function DayPage() {
   const asked = params.get('date') ?? '';
   const date = isRealIsoDate(asked) ? asked : indiaDateOf(new Date());
   const [query, setQuery] = useState('');
+  const [printEmpty, setPrintEmpty] = useState(false);
+  const printedAt = usePrintedAt();
   const sheet = useDaySheet(date);
 
   const slots = (sheet.data?.slots ?? [])
@@ -30,10 +49,11 @@ export function DayPage() {
     .filter(({ bookings }) => !query.trim() || bookings.length > 0);
 
   return (
-    <div className="admin-page day-page">
+    <div className={`admin-page day-page${printEmpty ? '' : ' day-page--skip-empty'}`}>
       <h1>
         Day sheet <span className="day-date">{formatLongDate(date)}</span>
       </h1>
+      <p className="day-printed">Printed {formatIndiaDateTime(printedAt)}</p>
       <div className="day-controls">
         <Field id="day-date" label="Date">
           {(control) => (
@@ -58,9 +78,19 @@ export function DayPage() {
             />
           )}
         </Field>
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print day sheet
-        </button>
+        <div className="day-print">
+          <label className="day-print-empty">
+            <input
+              type="checkbox"
+              checked={printEmpty}
+              onChange={(event) => setPrintEmpty(event.target.checked)}
+            />
+            Print slots without bookings
+          </label>
+          <button type="button" className="button" onClick={() => window.print()}>
+            Print day sheet
+          </button>
+        </div>
       </div>
       {sheet.isError && <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />}
       {sheet.isPending && <p role="status">Loading the day…</p>}

@@ -1,3 +1,4 @@
+import { documentText } from '../../../shared/rules/person-document';
 import type { DaySheet } from '../../../shared/schemas/door';
 import { BookingStatusBadge } from '../../lib/booking-status';
 
@@ -16,7 +17,11 @@ const COUNTS = [
 export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DaySlot['bookings'] }) {
   const headingId = `slot-${slot.id}`;
   return (
-    <section className="day-slot" aria-labelledby={headingId}>
+    // Left off paper unless asked for: a slot with no bookings has no row to tick.
+    <section
+      className={`day-slot${bookings.length === 0 ? ' day-slot--empty' : ''}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>
         {slot.label}
         {slot.closed && <span className="day-closed"> (closed)</span>}
@@ -66,7 +71,7 @@ export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DayS
                         {person.child && <span className="day-child"> (child)</span>}
                         <span className="day-document">
                           {' '}
-                          · {person.documentLabel} {person.documentNumber ?? 'erased'}
+                          · {documentText(person.documentLabel, person.documentNumber)}
                         </span>
                       </li>
                     ))}

@@ -19,10 +19,13 @@ interface DoorActionsProps {
   onStep(choice: StepChoice): void;
 }
 
-/** The large next-step button first, then admitting anyway, refusing and undoing. */
+/**
+ * The one large button first (the next step, or refusing on a red verdict), then the
+ * secondary ones: admitting anyway, refusing, undoing.
+ */
 export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
   const [asking, setAsking] = useState<'refuse' | 'admit' | null>(null);
-  const { next, admitAnyway, refuse, undo } = choices;
+  const { next, main, admitAnyway, refuse, undo } = choices;
 
   if (asking) {
     const admit = asking === 'admit';
@@ -44,39 +47,41 @@ export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
   }
 
   if (!next && !admitAnyway && !refuse && !undo) return null;
+  const refuseButton = (large: boolean) => (
+    <button
+      type="button"
+      className={large ? 'button door-main' : 'button button-secondary'}
+      disabled={pending}
+      onClick={() => setAsking('refuse')}
+    >
+      Refuse…
+    </button>
+  );
   return (
     <div className="door-actions">
-      {next && (
+      {main === 'next' && next && (
         <button
           type="button"
-          className="button door-next"
+          className="button door-main"
           disabled={pending}
           onClick={() => onStep({ step: next.step, to: next.to })}
         >
           {stepButtonLabel(next.step)}
         </button>
       )}
-      {admitAnyway && (
-        <button
-          type="button"
-          className="button door-admit"
-          disabled={pending}
-          onClick={() => setAsking('admit')}
-        >
-          Admit anyway…
-        </button>
-      )}
+      {main === 'refuse' && refuseButton(true)}
       <div className="door-more">
-        {refuse && (
+        {admitAnyway && (
           <button
             type="button"
             className="button button-secondary"
             disabled={pending}
-            onClick={() => setAsking('refuse')}
+            onClick={() => setAsking('admit')}
           >
-            Refuse…
+            Admit anyway…
           </button>
         )}
+        {refuse && main !== 'refuse' && refuseButton(false)}
         {undo && (
           <button
             type="button"

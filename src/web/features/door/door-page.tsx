@@ -1,13 +1,13 @@
 import { useCallback, useRef } from 'react';
 import { verdictTone } from '../../../shared/rules/door';
 import type { DoorBooking } from '../../../shared/schemas/door';
-import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DoorCamera } from './door-camera';
 import { DoorChoicesList } from './door-choices-list';
 import { DoorPanel } from './door-panel';
 import { useDoorSound } from './door-sound';
+import { lookupFailedText } from './door-texts';
 import { useDoorBooking } from './get-door-booking';
 import { ScanBox } from './scan-box';
 import { SlotCounters } from './slot-counters';
@@ -101,7 +101,7 @@ function DoorResult({ view, meId, onTone, onPick }: DoorResultProps) {
     case 'failed':
       return (
         <p className="door-problem" role="alert">
-          Could not look that up: {errorText(view.error)}
+          {lookupFailedText(view.error)}
         </p>
       );
   }

@@ -7,7 +7,7 @@ import { useChangeStatus } from './change-status';
 import { DoorActions, type StepChoice } from './door-actions';
 import { DoorParty } from './door-party';
 import { doorChoices } from './door-steps';
-import { entryOpensText, stepDoneText, verdictText } from './door-texts';
+import { conflictText, entryOpensText, stepDoneText, verdictText } from './door-texts';
 
 type Tone = 'green' | 'amber' | 'red';
 
@@ -47,14 +47,17 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
   const change = useChangeStatus();
   const [done, setDone] = useState<DoorStep | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Another device's step got there first: the server's sentence saying who and when. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const now = useNow(15_000);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the verdict or a step's outcome just changed.
-  useEffect(() => heading.current?.focus(), [done, problem]);
+  useEffect(() => heading.current?.focus(), [done, problem, conflict]);
 
   function takeStep({ step, ...change_ }: StepChoice) {
     if (!booking) return;
     setProblem(null);
+    setConflict(null);
     change.mutate(
       { bookingId: booking.id, from: booking.status, ...change_ },
       {
@@ -65,19 +68,26 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
         onError: (error) => {
           setDone(null);
           onTone('red');
-          // 409 status_changed names who got there first; the booking is read again meanwhile.
-          setProblem(
-            error instanceof HttpError && error.code === 'status_changed'
-              ? `Not done: ${error.message}`
-              : `Not done: ${errorText(error)}`,
-          );
+          // 409 status_changed names who got there first. The booking is read again meanwhile
+          // (change-status.ts), and the verdict under the headline follows what it says now.
+          if (error instanceof HttpError && error.code === 'status_changed') setConflict(error.message);
+          else setProblem(`Not done: ${errorText(error)}`);
         },
       },
     );
   }
 
-  const tone: Tone = done ? STEP_TONES[done] : verdictTone(booking?.verdict ?? 'unknown');
-  const text = done && booking ? stepDoneText(done, booking.people.length) : verdictText(booking, meId);
+  const tone: Tone = done
+    ? STEP_TONES[done]
+    : conflict
+      ? 'amber'
+      : verdictTone(booking?.verdict ?? 'unknown');
+  const text =
+    done && booking
+      ? stepDoneText(done, booking.people.length)
+      : conflict
+        ? conflictText(conflict)
+        : verdictText(booking, meId);
   const opens = entryOpensText(booking);
   return (
     <article className="door-panel" aria-labelledby="door-verdict">
@@ -85,7 +95,9 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
         <h2 id="door-verdict" ref={heading} tabIndex={-1}>
           {text}
         </h2>
-        {done && booking && <p className="door-verdict-more">Now: {verdictText(booking, meId)}</p>}
+        {(done || conflict) && booking && (
+          <p className="door-verdict-more">Now: {verdictText(booking, meId)}</p>
+        )}
         {!done && opens && <p className="door-verdict-more">{opens}</p>}
         {!booking && (
           <p className="door-verdict-more">

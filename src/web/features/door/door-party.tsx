@@ -1,4 +1,4 @@
-import { isGeneratedPersonId } from '../../../shared/rules/person';
+import { NO_DOCUMENT_TEXT, type PersonDocument, personDocument } from '../../../shared/rules/person-document';
 import type { DoorBooking } from '../../../shared/schemas/door';
 import { formatLongDate } from '../../lib/format-date';
 
@@ -36,21 +36,20 @@ export function DoorParty({ booking }: { booking: DoorBooking }) {
               {person.child && <span className="door-child-tag">Child</span>}
             </p>
             <p className="door-person-document">
-              {person.documentNumber === null ? (
-                <>
-                  {person.documentLabel} <span className="door-code">erased</span>
-                </>
-              ) : isGeneratedPersonId(person.documentNumber) ? (
-                'No ID proof given'
-              ) : (
-                <>
-                  {person.documentLabel} <span className="door-code">{person.documentNumber}</span>
-                </>
-              )}
+              <DocumentLine label={person.documentLabel} document={personDocument(person.documentNumber)} />
             </p>
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+function DocumentLine({ label, document }: { label: string; document: PersonDocument }) {
+  if (document.kind === 'none') return NO_DOCUMENT_TEXT;
+  return (
+    <>
+      {label} <span className="door-code">{document.kind === 'erased' ? 'erased' : document.number}</span>
+    </>
   );
 }

@@ -28,10 +28,26 @@ describe('doorChoices', () => {
     const choices = doorChoices(base, at('2026-11-22T04:20:00.000Z'));
     expect(choices).toEqual({
       next: { step: 'validate', to: BOOKING_STATUS.validated },
+      main: 'next',
       admitAnyway: false,
       refuse: true,
       undo: null,
     });
+  });
+
+  it('makes refusing the main action on a red verdict, admitting anyway only a secondary one', () => {
+    for (const verdict of ['too_late', 'wrong_day'] as const) {
+      const choices = doorChoices({ ...base, verdict }, at('2026-11-22T04:20:00.000Z'));
+      expect(choices.main).toBe('refuse');
+      expect(choices.admitAnyway).toBe(true);
+    }
+  });
+
+  it('makes nothing the main action when the party is too early: they may come back', () => {
+    const choices = doorChoices({ ...base, verdict: 'too_early' }, at('2026-11-22T03:50:00.000Z'));
+    expect(choices.main).toBeNull();
+    expect(choices.admitAnyway).toBe(true);
+    expect(choices.refuse).toBe(true);
   });
 
   it('offers only admitting anyway (and refusing) outside the window', () => {
@@ -86,6 +102,7 @@ describe('doorChoices', () => {
     };
     expect(doorChoices(cancelled, at('2026-11-22T04:36:00.000Z'))).toEqual({
       next: null,
+      main: null,
       admitAnyway: false,
       refuse: false,
       undo: null,

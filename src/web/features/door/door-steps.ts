@@ -1,13 +1,19 @@
 import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
-import { type DoorStep, doorStep, nextDoorStep, UNDO_MINUTES } from '../../../shared/rules/door';
+import { type DoorStep, doorStep, nextDoorStep, UNDO_MINUTES, verdictTone } from '../../../shared/rules/door';
 import type { BookingEvent, DoorBooking } from '../../../shared/schemas/door';
 
 /** Verdicts that only a forced step with a reason gets past. */
 const OUTSIDE_WINDOW = new Set(['too_early', 'too_late', 'wrong_day']);
 
 export interface DoorChoices {
-  /** The one large button: validate, check in or check out. */
+  /** The next step in order: validate, check in or check out. */
   next: { step: DoorStep; to: number } | null;
+  /**
+   * What the one large button does: the next step, or refusing on a red verdict (too late,
+   * wrong day), so the eye and the Tab key meet refusing first; null when nothing should be
+   * pressed without thinking (a party too early may simply come back later).
+   */
+  main: 'next' | 'refuse' | null;
   /** Check in outside the entry window, with a reason. */
   admitAnyway: boolean;
   refuse: boolean;
@@ -44,8 +50,11 @@ export function doorChoices(booking: DoorBooking, now: Date): DoorChoices {
   const waiting = booking.status === BOOKING_STATUS.booked || booking.status === BOOKING_STATUS.validated;
   const outside = OUTSIDE_WINDOW.has(booking.verdict);
   const next = nextDoorStep(booking.status);
+  const allowedNext = next && !(waiting && outside) ? next : null;
+  const refuseFirst = waiting && outside && verdictTone(booking.verdict) === 'red';
   return {
-    next: next && !(waiting && outside) ? next : null,
+    next: allowedNext,
+    main: allowedNext ? 'next' : refuseFirst ? 'refuse' : null,
     admitAnyway: waiting && outside,
     refuse: waiting,
     undo: undoChoice(booking, now),

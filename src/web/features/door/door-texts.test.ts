@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorBooking } from '../../../shared/schemas/door';
-import { entryOpensText, stepDoneText, verdictText } from './door-texts';
+import { HttpError } from '../../lib/api';
+import { DoorOfflineError } from './door-fetch';
+import { conflictText, entryOpensText, lookupFailedText, stepDoneText, verdictText } from './door-texts';
 
 const desk = { id: 'u2', email: 'desk2@example.org', displayName: 'Meena' };
 const base: DoorBooking = {
@@ -31,6 +33,18 @@ describe('verdictText', () => {
       'Wrong day — booked for Sunday, 22 November 2026, 10:00 AM slot',
     );
     expect(verdictText(null)).toBe('Unknown ticket — no booking has this code');
+  });
+
+  it('says who checked the documents of a validated booking, so a step taken elsewhere shows', () => {
+    const validated: DoorBooking = {
+      ...base,
+      status: 1,
+      events: [{ from: 0, to: 1, at: '2026-11-22T04:32:00.000Z', by: desk, reason: null, forced: false }],
+    };
+    expect(verdictText(validated, 'u1')).toBe(
+      'Valid — 10:00 AM slot, documents checked by Meena at 10:02 AM',
+    );
+    expect(verdictText(validated, 'u2')).toBe('Valid — 10:00 AM slot, documents checked by you at 10:02 AM');
   });
 
   it('says since when a party is inside and who checked it in, "you" for this staff member', () => {
@@ -68,5 +82,24 @@ describe('stepDoneText', () => {
     expect(stepDoneText('check_in', 1)).toBe('Checked in — 1 person');
     expect(stepDoneText('check_out', 3)).toBe('Checked out — 3 people');
     expect(stepDoneText('validate', 3)).toBe('Validated — documents checked');
+  });
+});
+
+describe('conflictText', () => {
+  it('puts the step that did not happen first, with who got there first', () => {
+    expect(conflictText('desk2@example.org already marked this booking validated at 10:02 AM')).toBe(
+      'Not done — desk2@example.org already marked this booking validated at 10:02 AM',
+    );
+  });
+});
+
+describe('lookupFailedText', () => {
+  it("says the door is offline when the server could not be reached, and the server's word otherwise", () => {
+    expect(lookupFailedText(new DoorOfflineError())).toBe(
+      'Offline — the server did not answer. Check the connection, then scan again.',
+    );
+    expect(lookupFailedText(new HttpError(429, 'rate_limited', 'Too many requests.'))).toBe(
+      'Could not look that up: Too many requests.',
+    );
   });
 });

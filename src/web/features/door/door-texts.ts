@@ -1,8 +1,10 @@
 import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
 import type { DoorStep, Verdict } from '../../../shared/rules/door';
 import type { BookingEvent, DoorBooking } from '../../../shared/schemas/door';
+import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaTime } from '../../lib/format-india-time';
+import { DoorOfflineError } from './door-fetch';
 
 /** Who took a step, as the door reads it out: 'you', a name, an address, or the trust. */
 export function byWhom(event: BookingEvent | undefined, meId: string | undefined): string {
@@ -25,8 +27,12 @@ export function verdictText(booking: DoorBooking | null, meId?: string): string 
   const slot = formatIndiaTime(booking.startsAt);
   const verdict: Verdict = booking.verdict;
   switch (verdict) {
-    case 'valid':
-      return `Valid — ${slot} slot`;
+    case 'valid': {
+      if (booking.status !== BOOKING_STATUS.validated) return `Valid — ${slot} slot`;
+      const event = arrivalAt(booking, BOOKING_STATUS.validated);
+      const when = event ? ` at ${formatIndiaTime(event.at)}` : '';
+      return `Valid — ${slot} slot, documents checked by ${byWhom(event, meId)}${when}`;
+    }
     case 'too_early':
       return `Too early — the ${slot} slot has not opened for entry yet`;
     case 'too_late':
@@ -88,4 +94,16 @@ const STEP_DONE: Record<DoorStep, string> = {
 export function stepDoneText(step: DoorStep, people: number): string {
   const party = people === 1 ? '1 person' : `${people} people`;
   return step === 'check_in' || step === 'check_out' ? `${STEP_DONE[step]} — ${party}` : STEP_DONE[step];
+}
+
+/** The headline when another device took a step first: what did not happen, and why. */
+export function conflictText(serverMessage: string): string {
+  return `Not done — ${serverMessage}`;
+}
+
+/** Why a scan or search found nothing to show: offline, or the server's own word. */
+export function lookupFailedText(error: unknown): string {
+  if (error instanceof DoorOfflineError)
+    return 'Offline — the server did not answer. Check the connection, then scan again.';
+  return `Could not look that up: ${errorText(error)}`;
 }

@@ -37,9 +37,11 @@ export function ReportsPage() {
     <div className="admin-page reports-page">
       <h1>
         Reports{' '}
-        <span className="reports-range">
-          {formatLongDate(range.from)} to {formatLongDate(range.to)}
-        </span>
+        {!problem && (
+          <span className="reports-range">
+            {formatLongDate(range.from)} to {formatLongDate(range.to)}
+          </span>
+        )}
       </h1>
       <form className="reports-controls" onSubmit={show} noValidate>
         <Field label="From" errorId={problem ? 'reports-range-problem' : undefined}>
@@ -74,14 +76,21 @@ export function ReportsPage() {
         )}
       </form>
 
-      <ExportLinks range={range} />
+      {/* The figures and files of the last range shown would read as those of the dates typed. */}
+      {problem ? (
+        <p className="reports-none">Correct the dates, then choose Show to see the figures.</p>
+      ) : (
+        <>
+          <ExportLinks range={range} />
 
-      {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
-      {report.isPending && <p role="status">Loading the figures…</p>}
-      {report.data && <VisitFigures report={report.data} />}
+          {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
+          {report.isPending && <p role="status">Loading the figures…</p>}
+          {report.data && <VisitFigures report={report.data} />}
 
-      {feedback.isError && <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />}
-      {feedback.data && <FeedbackFigures feedback={feedback.data} />}
+          {feedback.isError && <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />}
+          {feedback.data && <FeedbackFigures feedback={feedback.data} />}
+        </>
+      )}
     </div>
   );
 }
