@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   bookingParamsSchema,
   bookingsListSchema,
@@ -7,7 +6,7 @@ import {
 } from '../../shared/schemas/bookings';
 import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
-import { errorResponses } from '../http/route-schemas';
+import { errorResponses, fileAnswer } from '../http/route-schemas';
 
 export const bookingsFeature = defineFeature('bookings', ['bookings'], async (api, { services }) => {
   const { bookings } = services;
@@ -60,7 +59,10 @@ export const bookingsFeature = defineFeature('bookings', ['bookings'], async (ap
     {
       schema: {
         params: bookingParamsSchema,
-        response: { 200: z.string(), ...errorResponses(400, 404, 409) },
+        response: {
+          200: fileAnswer('text/calendar; charset=utf-8', 'The visit as an iCalendar file'),
+          ...errorResponses(400, 404, 409),
+        },
       },
     },
     async (request, reply) => {

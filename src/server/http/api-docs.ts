@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { MEDIA_TYPE } from './route-schemas';
 
 /**
  * The reference page's own CSP: swagger-ui's scripts and styles come from our origin (its
@@ -56,7 +57,8 @@ export async function registerApiDocs(api: FastifyInstance, config: Config): Pro
     },
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
-      return { url, schema: { ...schema, security: securityOf(input.route) } };
+      const response = withFileAnswers(schema.response as Record<string, JsonSchema> | undefined);
+      return { url, schema: { ...schema, response, security: securityOf(input.route) } };
     },
     transformObject: (document) =>
       'openapiObject' in document ? completed(document.openapiObject) : document.swaggerObject,
@@ -75,6 +77,20 @@ export async function registerApiDocs(api: FastifyInstance, config: Config): Pro
 function securityOf(route: RouteOptions): Record<string, string[]>[] {
   const config = route.config ?? {};
   return config.signedIn || config.access ? [{ session: [] }] : [{}, { session: [] }];
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** A file answer (route-schemas.ts `fileAnswer`) under its own media type rather than JSON. */
+function withFileAnswers(responses: Record<string, JsonSchema> | undefined) {
+  if (!responses) return responses;
+  const marked = Object.entries(responses).map(([status, schema]) => {
+    const mediaType = schema[MEDIA_TYPE];
+    if (typeof mediaType !== 'string') return [status, schema];
+    const { [MEDIA_TYPE]: _mark, description, ...rest } = schema;
+    return [status, { description, content: { [mediaType]: { schema: rest } } }];
+  });
+  return Object.fromEntries(marked);
 }
 
 type OpenApiDocument = Extract<

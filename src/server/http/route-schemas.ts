@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/schemas/errors';
 import { validationError } from './errors';
 
@@ -20,6 +20,20 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * call: the handlers' types are checked against the schemas when compiling (decision 0013).
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
+
+/**
+ * An answer that is a file, not JSON (a CSV export, a calendar file): text of `mediaType`. The
+ * API contract lists it under that media type (api-docs.ts reads the mark).
+ */
+export function fileAnswer(mediaType: string, description: string) {
+  return z
+    .string()
+    .describe(description)
+    .meta({ [MEDIA_TYPE]: mediaType });
+}
+
+/** The JSON-schema key that carries a file answer's media type into the contract. */
+export const MEDIA_TYPE = 'x-media-type';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;
 

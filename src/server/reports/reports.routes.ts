@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type ExportKind,
   exportKindSchema,
@@ -8,7 +7,7 @@ import {
 } from '../../shared/schemas/reports';
 import { defineFeature } from '../feature';
 import { requireUser } from '../http/current-user';
-import { errorResponses } from '../http/route-schemas';
+import { errorResponses, fileAnswer } from '../http/route-schemas';
 import { exportFileName } from './exports.service';
 
 const adminsOnly = { access: 'admin' } as const;
@@ -55,7 +54,7 @@ export const reportsFeature = defineFeature('reports', ['exports', 'reports'], a
         schema: {
           querystring: reportRangeSchema,
           response: {
-            200: z.string().describe('text/csv; charset=utf-8, with a byte order mark'),
+            200: fileAnswer('text/csv; charset=utf-8', 'UTF-8 with a byte order mark'),
             ...errorResponses(400, 401, 403),
           },
         },

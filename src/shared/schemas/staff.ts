@@ -47,8 +47,9 @@ export const auditEntrySchema = z.object({
   subject: z.string(),
   /** The e-mail of the account the entry is about, when `subject` is a user id; else null. */
   subjectEmail: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** What the action changed, as it was and as it became (any JSON value; null where nothing was). */
+  before: z.unknown(),
+  after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
