@@ -102,6 +102,43 @@ describe('slots CLI run', () => {
     await database.db.destroy();
   });
 
+  it('adds no slot between the existing ones after a slot length changed, and says so per day', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-cli-'));
+    const config = testConfig({ DATA_DIR: dataDir });
+    const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+    await migrateToLatest(database.db, config.tablePrefix);
+    const clock = () => new Date();
+    const service = createScheduleService({
+      database,
+      clock,
+      seed: config.schedule,
+      audit: createAuditService({ db: database.db, clock }),
+      horizonDays: 0,
+    });
+    // Friday and Saturday filled with 30-minute slots; then Saturdays last 45 minutes.
+    await service.generate(null, { from: '2026-12-04', to: '2026-12-05' });
+    await database.db
+      .updateTable('schedule_days')
+      .set({ slot_minutes: 45 })
+      .where('weekday', '=', 6)
+      .execute();
+
+    const result = runCli(['generate', '--from', '2026-12-04', '--to', '2026-12-06'], dataDir);
+
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'Added 13 slots from 2026-12-04 to 2026-12-06; existing slots were left as they were.\n' +
+        "Saturday 2026-12-05: 4 slots not added: they overlap the day's 13 existing slots.\n",
+    );
+    const saturday = await database.db
+      .selectFrom('slots')
+      .select('id')
+      .where('date', '=', '2026-12-05')
+      .execute();
+    expect(saturday).toHaveLength(13);
+    await database.db.destroy();
+  });
+
   it('stops with the usage and exit code 2 on a bad date', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-cli-'));
     const result = runCli(['generate', '--from', '2026-13-01', '--to', '2026-12-03'], dataDir);
