@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '../../shared/schemas/errors';
 import {
   adminSlotSchema,
   capacityBelowBookedSchema,
@@ -73,7 +74,7 @@ export const slotsAdminFeature: Feature = async (api, { services }) => {
         body: changeSlotSchema,
         response: {
           200: adminSlotSchema,
-          409: capacityBelowBookedSchema,
+          409: capacityBelowBookedSchema.or(apiErrorSchema),
           ...errorResponses(400, 401, 403, 404),
         },
       },
