@@ -70,23 +70,29 @@ describe('slots CLI arguments', () => {
   });
 });
 
+/** The CLI's database in a data folder, migrated, with the schedule service the CLI uses. */
+async function openSchedule(dataDir: string) {
+  const config = testConfig({ DATA_DIR: dataDir });
+  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  await migrateToLatest(database.db, config.tablePrefix);
+  const clock = () => new Date();
+  const service = createScheduleService({
+    database,
+    clock,
+    seed: config.schedule,
+    audit: createAuditService({ db: database.db, clock }),
+    horizonDays: 0,
+  });
+  return { database, service };
+}
+
 describe('slots CLI run', () => {
   let dataDir: string;
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('adds the missing slots of the range and leaves existing ones as they were', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-cli-'));
-    const config = testConfig({ DATA_DIR: dataDir });
-    const database = connectDatabase(config.databaseUrl, config.tablePrefix);
-    await migrateToLatest(database.db, config.tablePrefix);
-    const clock = () => new Date();
-    const service = createScheduleService({
-      database,
-      clock,
-      seed: config.schedule,
-      audit: createAuditService({ db: database.db, clock }),
-      horizonDays: 0,
-    });
+    const { database, service } = await openSchedule(dataDir);
     await service.generate(null, { from: '2026-12-01', to: '2026-12-01' });
     await database.db.updateTable('slots').set({ booked: 7 }).where('id', '=', '2026-12-01T09:30').execute();
 
@@ -104,17 +110,7 @@ describe('slots CLI run', () => {
 
   it('adds no slot between the existing ones after a slot length changed, and says so per day', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-cli-'));
-    const config = testConfig({ DATA_DIR: dataDir });
-    const database = connectDatabase(config.databaseUrl, config.tablePrefix);
-    await migrateToLatest(database.db, config.tablePrefix);
-    const clock = () => new Date();
-    const service = createScheduleService({
-      database,
-      clock,
-      seed: config.schedule,
-      audit: createAuditService({ db: database.db, clock }),
-      horizonDays: 0,
-    });
+    const { database, service } = await openSchedule(dataDir);
     // Friday and Saturday filled with 30-minute slots; then Saturdays last 45 minutes.
     await service.generate(null, { from: '2026-12-04', to: '2026-12-05' });
     await database.db
