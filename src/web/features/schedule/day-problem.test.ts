@@ -13,9 +13,13 @@ const day = (change: Partial<ScheduleDay> = {}): ScheduleDay => ({
 });
 
 describe('a weekday of the schedule form', () => {
-  it('has no problem when its settings make sense, or when it is closed', () => {
+  it('has no problem when its settings make sense; a closed day’s times may be in any order', () => {
     expect(dayProblem(day())).toBeNull();
-    expect(dayProblem(day({ open: false, capacity: 0 }))).toBeNull();
+    expect(dayProblem(day({ open: false, lastEntry: '08:00' }))).toBeNull();
+  });
+
+  it('checks a closed day’s numbers as the API does', () => {
+    expect(dayProblem(day({ open: false, capacity: 0 }))?.field).toBe('capacity');
   });
 
   it('names the field and says what is wrong without the API field name', () => {
