@@ -8,7 +8,7 @@ import { adminUrl, grantRole, signInOnAdminHost } from './staff/admin-host';
 import { bookAsVisitor } from './staff/door-data';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
-import { readSql } from './support/db';
+import { readSql, runSql } from './support/db';
 import { eventually } from './support/page';
 
 // An admin's week on the staff site, in Chromium against the real server: the schedule edited,
@@ -52,8 +52,22 @@ describe("the admin's week", () => {
     await expectNoAxeViolations(page);
     await monday.getByLabel('Open').uncheck();
     await page.getByRole('group', { name: 'Sunday' }).getByLabel('Seats a slot').fill('20');
+    // Saturdays change from 30- to 45-minute slots; those already made stay as they are.
+    await page.getByRole('group', { name: 'Saturday' }).getByLabel('Slot minutes').fill('45');
     await page.getByRole('button', { name: 'Save the week' }).click();
     await eventually(() => page.getByText('The week is saved. New slots follow it.').isVisible()).toBe(true);
+
+    // Next week has its slots already (the server's horizon): nothing goes between them.
+    await page.getByLabel('First day').fill(addDays(indiaDateOf(new Date()), 7));
+    await page.getByLabel('Last day').fill(addDays(indiaDateOf(new Date()), 13));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'Nothing to add' }).waitFor();
+    const notAdded = page.getByRole('listitem').filter({ hasText: 'not added' });
+    expect(await notAdded.count()).toBe(1);
+    expect(await notAdded.textContent()).toMatch(
+      /^Saturday, .* \d+ slots not added: they overlap the day's \d+ existing slots$/,
+    );
+    expect(await page.getByText(/\(closed that weekday; its \d+ slots stay\)/).count()).toBe(1);
 
     // Generate beyond the server's own 60-day horizon: a preview first, then for real.
     const from = addDays(indiaDateOf(new Date()), 70);
@@ -89,9 +103,32 @@ describe("the admin's week", () => {
       true,
     );
 
-    // The visitor's slot, by keyboard alone: below what is booked is refused, naming the seats.
+    // A slot of today that has started offers no changes.
+    const today = indiaDateOf(new Date());
+    runSql(
+      session.server,
+      `INSERT INTO brindavan_slots (id, date, label, starts_at, ends_at, capacity)
+       VALUES (?, ?, '12:00 AM - 12:30 AM', ?, ?, 10)`,
+      `${today}T00:00`,
+      today,
+      new Date(`${today}T00:00:00+05:30`).toISOString(),
+      new Date(`${today}T00:30:00+05:30`).toISOString(),
+    );
     await page.goto(adminUrl(session, '/slots'));
-    const dayRegion = page.getByRole('region', { name: formatLongDate(booked?.date ?? '') });
+    const startedCard = page.getByRole('listitem').filter({ hasText: '12:00 AM - 12:30 AM' });
+    await startedCard.getByText('Started').waitFor();
+    expect(await startedCard.getByRole('button').count()).toBe(0);
+
+    // The visitor's slot, by keyboard alone: below what is booked is refused, naming the seats.
+    // Its day (the first bookable one, in the week shown) is one link away: its heading takes the focus.
+    const dayName = formatLongDate(booked?.date ?? '');
+    const [weekday, dayOfMonth, month] = dayName.split(' ');
+    await page
+      .getByRole('navigation', { name: 'Go to a day' })
+      .getByRole('link', { name: new RegExp(`^${weekday?.slice(0, 3)} ${dayOfMonth} ${month?.slice(0, 3)}`) })
+      .click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(dayName);
+    const dayRegion = page.getByRole('region', { name: dayName });
     const target = dayRegion.getByRole('button', { name: `Change seats of ${booked?.slot_label}` });
     await target.waitFor();
     await expectNoAxeViolations(page);

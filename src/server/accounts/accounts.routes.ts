@@ -45,135 +45,133 @@ export function callerFrom(config: Config): (request: FastifyRequest) => Caller 
 }
 
 /** Sign-in, the session, the signed-in user; better-auth's own endpoints under /auth. */
-export const accountsFeature = defineFeature(
-  'accounts',
-  ['accountDeletion', 'accounts', 'auth'],
-  async (api, { config, services }) => {
-    const { accounts } = services;
-    const callerOf = callerFrom(config);
+const needs = ['accountDeletion', 'accounts', 'auth'] as const;
 
-    function signedIn(reply: FastifyReply, result: SignedIn): Me {
-      reply.header('set-cookie', result.cookies);
-      return result.me;
-    }
+export const accountsFeature = defineFeature('accounts', needs, async (api, { config, services }) => {
+  const { accounts } = services;
+  const callerOf = callerFrom(config);
 
-    api.post(
-      '/accounts/sign-in-link/request',
-      {
-        schema: {
-          body: signInLinkRequestSchema,
-          response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
-        },
-      },
-      async (request) => {
-        await accounts.requestSignInLink(request.body.email, callerOf(request));
-        return { message: texts.checkMailbox };
-      },
-    );
+  function signedIn(reply: FastifyReply, result: SignedIn): Me {
+    reply.header('set-cookie', result.cookies);
+    return result.me;
+  }
 
-    api.post(
-      '/accounts/sign-in-link',
-      { schema: { body: signInLinkSchema, response: { 200: meSchema, ...errorResponses(400, 403, 429) } } },
-      async (request, reply) => {
-        const { token, email } = request.body;
-        return signedIn(reply, await accounts.signInWithLink(token, email, callerOf(request)));
+  api.post(
+    '/accounts/sign-in-link/request',
+    {
+      schema: {
+        body: signInLinkRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
-    );
+    },
+    async (request) => {
+      await accounts.requestSignInLink(request.body.email, callerOf(request));
+      return { message: texts.checkMailbox };
+    },
+  );
 
-    api.post(
-      '/accounts/sign-in-password',
-      {
-        schema: {
-          body: passwordSignInSchema,
-          response: { 200: meSchema, ...errorResponses(400, 401, 403, 404, 429) },
-        },
-      },
-      async (request, reply) => {
-        const { email, password } = request.body;
-        return signedIn(reply, await accounts.signInWithPassword(email, password, callerOf(request)));
-      },
-    );
+  api.post(
+    '/accounts/sign-in-link',
+    { schema: { body: signInLinkSchema, response: { 200: meSchema, ...errorResponses(400, 403, 429) } } },
+    async (request, reply) => {
+      const { token, email } = request.body;
+      return signedIn(reply, await accounts.signInWithLink(token, email, callerOf(request)));
+    },
+  );
 
-    api.post(
-      '/accounts/set-password-link',
-      {
-        config: { signedIn: true },
-        schema: {
-          body: setPasswordLinkRequestSchema,
-          response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
-        },
+  api.post(
+    '/accounts/sign-in-password',
+    {
+      schema: {
+        body: passwordSignInSchema,
+        response: { 200: meSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
-      async (request) => {
-        await accounts.requestSetPasswordLink(requireUser(request), request.body.email, callerOf(request));
-        return { message: texts.setPasswordLinkSent };
-      },
-    );
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      return signedIn(reply, await accounts.signInWithPassword(email, password, callerOf(request)));
+    },
+  );
 
-    api.post(
-      '/accounts/forgot-password',
-      {
-        schema: {
-          body: forgotPasswordSchema,
-          response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
-        },
+  api.post(
+    '/accounts/set-password-link',
+    {
+      config: { signedIn: true },
+      schema: {
+        body: setPasswordLinkRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      async (request) => {
-        await accounts.requestForgotPasswordLink(request.body.email, callerOf(request));
-        return { message: texts.forgotPasswordSent };
-      },
-    );
+    },
+    async (request) => {
+      await accounts.requestSetPasswordLink(requireUser(request), request.body.email, callerOf(request));
+      return { message: texts.setPasswordLinkSent };
+    },
+  );
 
-    api.post(
-      '/accounts/set-password',
-      { schema: { body: setPasswordSchema, response: { 204: z.null(), ...errorResponses(400, 403) } } },
-      async (request, reply) => {
-        await accounts.setPassword(request.body.token, request.body.password);
-        return reply.status(204).send(null);
+  api.post(
+    '/accounts/forgot-password',
+    {
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
-    );
+    },
+    async (request) => {
+      await accounts.requestForgotPasswordLink(request.body.email, callerOf(request));
+      return { message: texts.forgotPasswordSent };
+    },
+  );
 
-    // The browser's session check: a guest is an answer, not an error (no 401 on every page).
-    api.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+  api.post(
+    '/accounts/set-password',
+    { schema: { body: setPasswordSchema, response: { 204: z.null(), ...errorResponses(400, 403) } } },
+    async (request, reply) => {
+      await accounts.setPassword(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The browser's session check: a guest is an answer, not an error (no 401 on every page).
+  api.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: request.currentUser ? await accounts.me(request.currentUser) : null };
+  });
+
+  api.get(
+    '/me',
+    { config: { signedIn: true }, schema: { response: { 200: meSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { user: request.currentUser ? await accounts.me(request.currentUser) : null };
-    });
+      return accounts.me(requireUser(request));
+    },
+  );
 
-    api.get(
-      '/me',
-      { config: { signedIn: true }, schema: { response: { 200: meSchema, ...errorResponses(401) } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return accounts.me(requireUser(request));
-      },
-    );
+  api.patch(
+    '/me',
+    {
+      config: { signedIn: true },
+      schema: { body: updateMeSchema, response: { 200: meSchema, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return accounts.updateDisplayName(user, request.body.displayName, callerOf(request));
+    },
+  );
 
-    api.patch(
-      '/me',
-      {
-        config: { signedIn: true },
-        schema: { body: updateMeSchema, response: { 200: meSchema, ...errorResponses(400, 401, 403) } },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        return accounts.updateDisplayName(user, request.body.displayName, callerOf(request));
-      },
-    );
+  // Deleting the account: the visitor types its e-mail to confirm; the session ends with it.
+  api.delete(
+    '/me',
+    {
+      config: { signedIn: true },
+      schema: { body: deleteMeSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) } },
+    },
+    async (request, reply) => {
+      const deleted = await services.accountDeletion(requireUser(request), request.body.email);
+      reply.header('set-cookie', deleted.cookies);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
 
-    // Deleting the account: the visitor types its e-mail to confirm; the session ends with it.
-    api.delete(
-      '/me',
-      {
-        config: { signedIn: true },
-        schema: { body: deleteMeSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) } },
-      },
-      async (request, reply) => {
-        const deleted = await services.accountDeletion(requireUser(request), request.body.email);
-        reply.header('set-cookie', deleted.cookies);
-        reply.header('cache-control', 'no-store');
-        return reply.status(204).send(null);
-      },
-    );
-
-    registerAuthHandler(api, services.auth);
-  },
-);
+  registerAuthHandler(api, services.auth);
+});

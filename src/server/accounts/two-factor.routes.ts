@@ -17,75 +17,73 @@ function signedInSession(request: FastifyRequest): { user: CurrentUser; sessionI
 }
 
 /** The second factor of staff accounts: status, enrolment and passing it in this session. */
-export const twoFactorFeature = defineFeature(
-  'two-factor',
-  ['twoFactor'],
-  async (api, { config, services }) => {
-    const { twoFactor } = services;
-    const callerOf = callerFrom(config);
-    const signedIn = { signedIn: true } as const;
+const needs = ['twoFactor'] as const;
 
-    api.get(
-      '/accounts/two-factor',
-      { config: signedIn, schema: { response: { 200: twoFactorStatusSchema, ...errorResponses(401) } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { user, sessionId } = signedInSession(request);
-        return twoFactor.status(user, sessionId);
-      },
-    );
+export const twoFactorFeature = defineFeature('two-factor', needs, async (api, { config, services }) => {
+  const { twoFactor } = services;
+  const callerOf = callerFrom(config);
+  const signedIn = { signedIn: true } as const;
 
-    api.post(
-      '/accounts/two-factor/enrol',
-      {
-        config: signedIn,
-        schema: {
-          body: twoFactorEnrolSchema,
-          response: { 200: twoFactorEnrolmentSchema, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { user } = signedInSession(request);
-        return twoFactor.enrol(user, request.body?.password, callerOf(request));
-      },
-    );
+  api.get(
+    '/accounts/two-factor',
+    { config: signedIn, schema: { response: { 200: twoFactorStatusSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user, sessionId } = signedInSession(request);
+      return twoFactor.status(user, sessionId);
+    },
+  );
 
-    api.post(
-      '/accounts/two-factor/confirm',
-      {
-        config: signedIn,
-        schema: {
-          body: twoFactorCodeSchema,
-          response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
-        },
+  api.post(
+    '/accounts/two-factor/enrol',
+    {
+      config: signedIn,
+      schema: {
+        body: twoFactorEnrolSchema,
+        response: { 200: twoFactorEnrolmentSchema, ...errorResponses(400, 401, 403, 409) },
       },
-      async (request, reply) => {
-        const { user, sessionId } = signedInSession(request);
-        const { status, cookies } = await twoFactor.confirm(
-          user,
-          sessionId,
-          request.body.code,
-          callerOf(request),
-        );
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return status;
-      },
-    );
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = signedInSession(request);
+      return twoFactor.enrol(user, request.body?.password, callerOf(request));
+    },
+  );
 
-    api.post(
-      '/accounts/two-factor/verify',
-      {
-        config: signedIn,
-        schema: {
-          body: twoFactorCodeSchema,
-          response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
-        },
+  api.post(
+    '/accounts/two-factor/confirm',
+    {
+      config: signedIn,
+      schema: {
+        body: twoFactorCodeSchema,
+        response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
       },
-      async (request) => {
-        const { user, sessionId } = signedInSession(request);
-        return twoFactor.verify(user, sessionId, request.body.code, callerOf(request));
+    },
+    async (request, reply) => {
+      const { user, sessionId } = signedInSession(request);
+      const { status, cookies } = await twoFactor.confirm(
+        user,
+        sessionId,
+        request.body.code,
+        callerOf(request),
+      );
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return status;
+    },
+  );
+
+  api.post(
+    '/accounts/two-factor/verify',
+    {
+      config: signedIn,
+      schema: {
+        body: twoFactorCodeSchema,
+        response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
       },
-    );
-  },
-);
+    },
+    async (request) => {
+      const { user, sessionId } = signedInSession(request);
+      return twoFactor.verify(user, sessionId, request.body.code, callerOf(request));
+    },
+  );
+});

@@ -33,16 +33,17 @@ describeEachDatabase('POST /api/bookings refusals', (kind) => {
     expect(before).toMatchObject({ bookings: 0, people: 0, events: 0, usedChallenges: 0 });
   }
 
+  // Both fields are required in the contract; like every field, the message names it.
   it('refuses a missing slot and an empty people list with the spec texts', async () => {
     const slot = await slotFor(t);
     const verificationId = await verifiedChallenge(t, visitor.id);
     await expectRefused(
       { verificationId },
-      { status: 400, code: 'invalid_input', message: 'Please select a slot' },
+      { status: 400, code: 'invalid_input', message: 'slotId: Please select a slot' },
     );
     await expectRefused(
       { slotId: slot.id, people: [], verificationId },
-      { status: 400, code: 'invalid_input', message: 'Please add person for the booking' },
+      { status: 400, code: 'invalid_input', message: 'people: Please add person for the booking' },
     );
   });
 

@@ -102,9 +102,10 @@ describeEachDatabase('the weekly schedule and slot generation', (kind) => {
     const body = preview.json();
     expect(body).toMatchObject({ from: '2026-11-23', to: '2026-11-29', dryRun: true, added: 4 * 13 + 3 });
     expect(body.skipped).toEqual([
-      { date: '2026-11-23', why: 'closed_weekday' },
-      { date: '2026-11-24', why: 'last_tuesday' },
+      { date: '2026-11-23', why: 'closed_weekday', existing: 0 },
+      { date: '2026-11-24', why: 'last_tuesday', existing: 0 },
     ]);
+    expect(body.overlapping).toEqual([]);
     expect(body.days.map((day: { date: string }) => day.date)).toEqual([
       '2026-11-25',
       '2026-11-26',

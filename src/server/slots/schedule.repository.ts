@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ExistingSlot } from '../../shared/rules/new-slots';
 import type { ScheduleDay } from '../../shared/rules/weekly-schedule';
 import type { Database } from '../db/schema';
 
@@ -42,15 +43,24 @@ export async function replaceWeek(db: Db, days: ScheduleDay[], at: string): Prom
   }
 }
 
-/** Ids of the slots that exist between two dates (both included). */
-export async function existingSlotIds(db: Db, from: string, to: string): Promise<Set<string>> {
+/** The slots between two dates (both included), closed ones too, by date. */
+export async function existingSlotsByDate(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Map<string, ExistingSlot[]>> {
   const rows = await db
     .selectFrom('slots')
-    .select('id')
+    .select(['id', 'date', 'starts_at', 'ends_at'])
     .where('date', '>=', from)
     .where('date', '<=', to)
     .execute();
-  return new Set(rows.map((row) => row.id));
+  const byDate = new Map<string, ExistingSlot[]>();
+  for (const row of rows) {
+    const slot = { id: row.id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) };
+    byDate.set(row.date, [...(byDate.get(row.date) ?? []), slot]);
+  }
+  return byDate;
 }
 
 export async function closureDates(db: Db, from: string, to: string): Promise<Set<string>> {

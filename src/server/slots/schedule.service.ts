@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import { addDays, datesBetween, type IsoDate, indiaDateOf, weekdayOf } from '../../shared/rules/india-clock';
+import { newSlotsOfDay } from '../../shared/rules/new-slots';
 import type { PlannedSlot } from '../../shared/rules/slot-schedule';
 import {
   type ScheduleDay,
@@ -16,7 +17,7 @@ import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import {
   closureDates,
-  existingSlotIds,
+  existingSlotsByDate,
   insertMissingWeekdays,
   readWeek,
   replaceWeek,
@@ -34,7 +35,8 @@ export interface GenerateRequest {
 /**
  * The weekly template (in the database; the config file's schedule seeds it the first time
  * it is read) and the slots it generates. Generation only ever adds the slots that are
- * missing, so running it twice, or on several instances at once, adds nothing more.
+ * missing, so running it twice, or on several instances at once, adds nothing more; a day that
+ * has slots gets none that overlap them (`newSlotsOfDay`), whatever the template now says.
  */
 export function createScheduleService(deps: {
   database: Pick<DatabaseHandle, 'db' | 'writeTransaction'>;
@@ -55,24 +57,34 @@ export function createScheduleService(deps: {
     return readWeek(db);
   }
 
-  /** The missing slots of the range per day, and the days the template gives none. */
+  /**
+   * Per day of the range: the template's slots it gets (none that exist or overlap one that
+   * does), the slots left out as overlapping, and the days the template gives none.
+   */
   async function plan(trx: Db, from: IsoDate, to: IsoDate) {
     const template = await readWeek(trx);
-    const existing = await existingSlotIds(trx, from, to);
+    const existing = await existingSlotsByDate(trx, from, to);
     const closures = await closureDates(trx, from, to);
     const days: { date: IsoDate; slots: PlannedSlot[] }[] = [];
     const skipped: GenerateResult['skipped'] = [];
+    const overlapping: GenerateResult['overlapping'] = [];
     for (const date of datesBetween(from, to)) {
+      const dayHas = existing.get(date) ?? [];
       const why = skipReason(date, template, closures);
       if (why) {
-        skipped.push({ date, why });
+        skipped.push({ date, why, existing: dayHas.length });
         continue;
       }
       const weekday = template.find((day) => day.weekday === weekdayOf(date));
-      const slots = weekday ? templateSlotsFor(date, weekday).filter((slot) => !existing.has(slot.id)) : [];
-      if (slots.length > 0) days.push({ date, slots });
+      const { add, overlapping: left } = newSlotsOfDay(
+        weekday ? templateSlotsFor(date, weekday) : [],
+        dayHas,
+      );
+      if (add.length > 0) days.push({ date, slots: add });
+      if (left.length > 0)
+        overlapping.push({ date, notAdded: left.map((slot) => slot.label), existing: dayHas.length });
     }
-    return { days, skipped };
+    return { days, skipped, overlapping };
   }
 
   async function generate(actor: CurrentUser | null, request: GenerateRequest): Promise<GenerateResult> {
@@ -86,6 +98,7 @@ export function createScheduleService(deps: {
       added,
       days: planned.days.map((day) => ({ date: day.date, added: day.slots.map((slot) => slot.label) })),
       skipped: planned.skipped,
+      overlapping: planned.overlapping,
     });
     if (dryRun) {
       const planned = await plan(db, from, to);
@@ -107,7 +120,13 @@ export function createScheduleService(deps: {
           action: 'slots.generate',
           subject: `${from}..${to}`,
           before: null,
-          after: { from, to, added, by: actor ? 'admin' : 'horizon' },
+          after: {
+            from,
+            to,
+            added,
+            notAddedOverlapping: planned.overlapping.reduce((sum, day) => sum + day.notAdded.length, 0),
+            by: actor ? 'admin' : 'horizon',
+          },
         });
       }
       return result(planned, added);

@@ -136,6 +136,28 @@ describeEachDatabase('the slot calendar and one slot', (kind) => {
     ]);
   });
 
+  it('refuses to change a slot that has started, and changes one starting later today', async () => {
+    // It is 10:00 in India: the 09:30 slot has started, the 10:30 one has not.
+    const started = await insertSlot(t.database.db, { date: '2026-11-20', time: '09:30', capacity: 10 });
+    const later = await insertSlot(t.database.db, { date: '2026-11-20', time: '10:30', capacity: 10 });
+    for (const change of [{ capacity: 12 }, { closed: true }]) {
+      const refused = await asAdmin('PATCH', `/api/admin/slots/${started.id}`, change);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'slot_started',
+        message: 'The 09:30 AM - 10:00 AM slot has started; a slot that has started cannot be changed.',
+      });
+    }
+    const stored = await t.database.db
+      .selectFrom('slots')
+      .select(['capacity', 'closed'])
+      .where('id', '=', started.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ capacity: 10, closed: 0 });
+    expect((await asAdmin('PATCH', `/api/admin/slots/${later.id}`, { capacity: 12 })).statusCode).toBe(200);
+    expect(await audit('slot.capacity')).toHaveLength(1);
+  });
+
   it('answers 404 for a slot that does not exist and 400 for an empty change', async () => {
     expect((await asAdmin('PATCH', '/api/admin/slots/2026-11-22T07:00', { capacity: 5 })).statusCode).toBe(
       404,

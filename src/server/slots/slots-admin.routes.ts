@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '../../shared/schemas/errors';
 import {
   adminSlotSchema,
   capacityBelowBookedSchema,
@@ -15,88 +16,86 @@ import { requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 
 /** Running the slots (admins only): the weekly template, generation, the calendar, one slot. */
-export const slotsAdminFeature = defineFeature(
-  'slots-admin',
-  ['schedule', 'slotsAdmin'],
-  async (api, { services }) => {
-    const { schedule, slotsAdmin } = services;
-    const adminsOnly = { access: 'admin' } as const;
+const needs = ['schedule', 'slotsAdmin'] as const;
 
-    api.get(
-      '/admin/schedule',
-      { config: adminsOnly, schema: { response: { 200: scheduleSchema, ...errorResponses(401, 403) } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return schedule.current();
+export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api, { services }) => {
+  const { schedule, slotsAdmin } = services;
+  const adminsOnly = { access: 'admin' } as const;
+
+  api.get(
+    '/admin/schedule',
+    { config: adminsOnly, schema: { response: { 200: scheduleSchema, ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return schedule.current();
+    },
+  );
+
+  api.put(
+    '/admin/schedule',
+    {
+      config: adminsOnly,
+      schema: { body: scheduleSchema, response: { 200: scheduleSchema, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => schedule.save(requireUser(request), request.body),
+  );
+
+  api.post(
+    '/admin/slots/generate',
+    {
+      config: adminsOnly,
+      schema: {
+        body: generateSlotsSchema,
+        response: { 200: generateResultSchema, ...errorResponses(400, 401, 403) },
       },
-    );
+    },
+    async (request) => schedule.generate(requireUser(request), request.body),
+  );
 
-    api.put(
-      '/admin/schedule',
-      {
-        config: adminsOnly,
-        schema: { body: scheduleSchema, response: { 200: scheduleSchema, ...errorResponses(400, 401, 403) } },
+  api.get(
+    '/admin/slots',
+    {
+      config: adminsOnly,
+      schema: {
+        querystring: slotRangeQuerySchema,
+        response: { 200: slotCalendarSchema, ...errorResponses(400, 401, 403) },
       },
-      async (request) => schedule.save(requireUser(request), request.body),
-    );
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return slotsAdmin.calendar(request.query.from, request.query.to);
+    },
+  );
 
-    api.post(
-      '/admin/slots/generate',
-      {
-        config: adminsOnly,
-        schema: {
-          body: generateSlotsSchema,
-          response: { 200: generateResultSchema, ...errorResponses(400, 401, 403) },
+  api.patch(
+    '/admin/slots/:id',
+    {
+      config: adminsOnly,
+      schema: {
+        params: slotParamsSchema,
+        body: changeSlotSchema,
+        response: {
+          200: adminSlotSchema,
+          409: capacityBelowBookedSchema.or(apiErrorSchema),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
-      async (request) => schedule.generate(requireUser(request), request.body),
-    );
+    },
+    async (request) => slotsAdmin.change(requireUser(request), request.params.id, request.body),
+  );
 
-    api.get(
-      '/admin/slots',
-      {
-        config: adminsOnly,
-        schema: {
-          querystring: slotRangeQuerySchema,
-          response: { 200: slotCalendarSchema, ...errorResponses(400, 401, 403) },
-        },
+  api.get(
+    '/admin/slots/:id/bookings',
+    {
+      config: adminsOnly,
+      schema: {
+        params: slotParamsSchema,
+        response: { 200: slotBookingsSchema, ...errorResponses(401, 403, 404) },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return slotsAdmin.calendar(request.query.from, request.query.to);
-      },
-    );
-
-    api.patch(
-      '/admin/slots/:id',
-      {
-        config: adminsOnly,
-        schema: {
-          params: slotParamsSchema,
-          body: changeSlotSchema,
-          response: {
-            200: adminSlotSchema,
-            409: capacityBelowBookedSchema,
-            ...errorResponses(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request) => slotsAdmin.change(requireUser(request), request.params.id, request.body),
-    );
-
-    api.get(
-      '/admin/slots/:id/bookings',
-      {
-        config: adminsOnly,
-        schema: {
-          params: slotParamsSchema,
-          response: { 200: slotBookingsSchema, ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return slotsAdmin.bookings(request.params.id);
-      },
-    );
-  },
-);
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return slotsAdmin.bookings(request.params.id);
+    },
+  );
+});

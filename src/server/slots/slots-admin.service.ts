@@ -74,6 +74,13 @@ export function createSlotsAdminService(deps: {
       const changed = await writeTransaction(async (trx) => {
         const before = await findAdminSlot(trx, id);
         if (!before) throw notFound('There is no such slot.');
+        // Its seats were counted at the door and its cut-off has passed: history, not plans.
+        if (Date.parse(before.starts_at) <= clock().getTime())
+          throw new AppError(
+            409,
+            'slot_started',
+            `The ${before.label} slot has started; a slot that has started cannot be changed.`,
+          );
         if (change.capacity !== undefined && change.capacity !== before.capacity) {
           if (!(await setCapacity(trx, id, change.capacity))) {
             const booked = (await findAdminSlot(trx, id))?.booked ?? before.booked;

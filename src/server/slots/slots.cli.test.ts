@@ -70,23 +70,29 @@ describe('slots CLI arguments', () => {
   });
 });
 
+/** The CLI's database in a data folder, migrated, with the schedule service the CLI uses. */
+async function openSchedule(dataDir: string) {
+  const config = testConfig({ DATA_DIR: dataDir });
+  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  await migrateToLatest(database.db, config.tablePrefix);
+  const clock = () => new Date();
+  const service = createScheduleService({
+    database,
+    clock,
+    seed: config.schedule,
+    audit: createAuditService({ db: database.db, clock }),
+    horizonDays: 0,
+  });
+  return { database, service };
+}
+
 describe('slots CLI run', () => {
   let dataDir: string;
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('adds the missing slots of the range and leaves existing ones as they were', async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-cli-'));
-    const config = testConfig({ DATA_DIR: dataDir });
-    const database = connectDatabase(config.databaseUrl, config.tablePrefix);
-    await migrateToLatest(database.db, config.tablePrefix);
-    const clock = () => new Date();
-    const service = createScheduleService({
-      database,
-      clock,
-      seed: config.schedule,
-      audit: createAuditService({ db: database.db, clock }),
-      horizonDays: 0,
-    });
+    const { database, service } = await openSchedule(dataDir);
     await service.generate(null, { from: '2026-12-01', to: '2026-12-01' });
     await database.db.updateTable('slots').set({ booked: 7 }).where('id', '=', '2026-12-01T09:30').execute();
 
@@ -99,6 +105,33 @@ describe('slots CLI run', () => {
     const rows = await database.db.selectFrom('slots').select(['id', 'booked']).orderBy('id').execute();
     expect(rows).toHaveLength(39);
     expect(rows[0]).toEqual({ id: '2026-12-01T09:30', booked: 7 });
+    await database.db.destroy();
+  });
+
+  it('adds no slot between the existing ones after a slot length changed, and says so per day', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-cli-'));
+    const { database, service } = await openSchedule(dataDir);
+    // Friday and Saturday filled with 30-minute slots; then Saturdays last 45 minutes.
+    await service.generate(null, { from: '2026-12-04', to: '2026-12-05' });
+    await database.db
+      .updateTable('schedule_days')
+      .set({ slot_minutes: 45 })
+      .where('weekday', '=', 6)
+      .execute();
+
+    const result = runCli(['generate', '--from', '2026-12-04', '--to', '2026-12-06'], dataDir);
+
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'Added 13 slots from 2026-12-04 to 2026-12-06; existing slots were left as they were.\n' +
+        "Saturday 2026-12-05: 4 slots not added: they overlap the day's 13 existing slots.\n",
+    );
+    const saturday = await database.db
+      .selectFrom('slots')
+      .select('id')
+      .where('date', '=', '2026-12-05')
+      .execute();
+    expect(saturday).toHaveLength(13);
     await database.db.destroy();
   });
 

@@ -29,69 +29,67 @@ const CHECK_PER_CHALLENGE = { limit: 30, windowMs: 10 * MINUTE_MS };
 const CHECK_PER_USER = { limit: 100, windowMs: HOUR_MS };
 const READ_PER_USER = { limit: 100, windowMs: HOUR_MS };
 
-export const verificationFeature = defineFeature(
-  'verification',
-  ['rateLimiter', 'verifications'],
-  async (api, { services }) => {
-    const { verifications, rateLimiter } = services;
+const needs = ['rateLimiter', 'verifications'] as const;
 
-    api.post(
-      '/verifications',
-      {
-        config: { signedIn: true },
-        schema: {
-          body: createVerificationSchema,
-          response: { 201: verificationSchema, ...errorResponses(400, 401, 403, 429) },
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const input = request.body;
-        await rateLimiter.attempt(
-          CREATE_FOR_NUMBER,
-          { target: senderDigitsOf(input.countryCode, input.mobile), source: user.id },
-          { scope: 'verification-create-user', subject: user.id, ...CREATE_PER_USER },
-          { scope: 'verification-create-address', subject: request.ip, ...CREATE_PER_ADDRESS },
-        );
-        return reply.status(201).send(await verifications.create(user.id, input));
-      },
-    );
+export const verificationFeature = defineFeature('verification', needs, async (api, { services }) => {
+  const { verifications, rateLimiter } = services;
 
-    // The page reloaded mid-check (the phone's SMS app often does that): the same keyword again.
-    api.get(
-      '/verifications/:id',
-      {
-        config: { signedIn: true },
-        schema: {
-          params: verificationParamsSchema,
-          response: { 200: storedVerificationSchema, ...errorResponses(400, 401, 404, 429) },
-        },
+  api.post(
+    '/verifications',
+    {
+      config: { signedIn: true },
+      schema: {
+        body: createVerificationSchema,
+        response: { 201: verificationSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      async (request) => {
-        const user = requireUser(request);
-        await rateLimiter.enforce({ scope: 'verification-read-user', subject: user.id, ...READ_PER_USER });
-        return verifications.read(user.id, request.params.id);
-      },
-    );
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const input = request.body;
+      await rateLimiter.attempt(
+        CREATE_FOR_NUMBER,
+        { target: senderDigitsOf(input.countryCode, input.mobile), source: user.id },
+        { scope: 'verification-create-user', subject: user.id, ...CREATE_PER_USER },
+        { scope: 'verification-create-address', subject: request.ip, ...CREATE_PER_ADDRESS },
+      );
+      return reply.status(201).send(await verifications.create(user.id, input));
+    },
+  );
 
-    api.post(
-      '/verifications/:id/check',
-      {
-        config: { signedIn: true },
-        schema: {
-          params: verificationParamsSchema,
-          response: { 200: verificationCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 429) },
-        },
+  // The page reloaded mid-check (the phone's SMS app often does that): the same keyword again.
+  api.get(
+    '/verifications/:id',
+    {
+      config: { signedIn: true },
+      schema: {
+        params: verificationParamsSchema,
+        response: { 200: storedVerificationSchema, ...errorResponses(400, 401, 404, 429) },
       },
-      async (request) => {
-        const user = requireUser(request);
-        const { id } = request.params;
-        await rateLimiter.enforce(
-          { scope: 'verification-check', subject: id, ...CHECK_PER_CHALLENGE },
-          { scope: 'verification-check-user', subject: user.id, ...CHECK_PER_USER },
-        );
-        return verifications.check(user.id, id);
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await rateLimiter.enforce({ scope: 'verification-read-user', subject: user.id, ...READ_PER_USER });
+      return verifications.read(user.id, request.params.id);
+    },
+  );
+
+  api.post(
+    '/verifications/:id/check',
+    {
+      config: { signedIn: true },
+      schema: {
+        params: verificationParamsSchema,
+        response: { 200: verificationCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 429) },
       },
-    );
-  },
-);
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      await rateLimiter.enforce(
+        { scope: 'verification-check', subject: id, ...CHECK_PER_CHALLENGE },
+        { scope: 'verification-check-user', subject: user.id, ...CHECK_PER_USER },
+      );
+      return verifications.check(user.id, id);
+    },
+  );
+});

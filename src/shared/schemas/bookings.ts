@@ -8,8 +8,11 @@ const MAX_PEOPLE_IN_REQUEST = 500;
 
 export const createBookingSchema = z
   .object({
-    slotId: z.string().trim().max(40).optional(),
-    people: z.array(personSchema).max(MAX_PEOPLE_IN_REQUEST, texts.tooManyPeopleForSlot).optional(),
+    slotId: z.string({ error: texts.selectSlot }).trim().min(1, texts.selectSlot).max(40),
+    people: z
+      .array(personSchema, { error: texts.addPerson })
+      .min(1, texts.addPerson)
+      .max(MAX_PEOPLE_IN_REQUEST, texts.tooManyPeopleForSlot),
     verificationId: z
       .string({ error: texts.mobileVerificationRequired })
       .trim()
@@ -18,19 +21,11 @@ export const createBookingSchema = z
     /** The hold the visitor took for these seats (POST /api/holds), if any. */
     holdId: z.string().trim().max(100).optional(),
   })
-  // Checked on the whole request so the caller sees the spec's words without a field path.
   .superRefine((request, context) => {
-    if (!request.slotId) context.addIssue({ code: 'custom', message: texts.selectSlot });
-    else if (!request.people?.length) context.addIssue({ code: 'custom', message: texts.addPerson });
-    else if (hasDuplicateDocumentNumbers(request.people))
+    if (hasDuplicateDocumentNumbers(request.people))
       context.addIssue({ code: 'custom', message: texts.duplicateDocumentNumber });
   })
-  .transform((request) => ({
-    slotId: request.slotId ?? '',
-    people: request.people ?? [],
-    verificationId: request.verificationId,
-    holdId: request.holdId || undefined,
-  }));
+  .transform((request) => ({ ...request, holdId: request.holdId || undefined }));
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
 /** Any id is looked up; one that matches no booking is a 404 like an unknown one. */

@@ -19,12 +19,12 @@ export const scheduleDaySchema = z.object({
   lastEntry: timeSchema,
   slotMinutes: z
     .number()
-    .int()
+    .int('a slot lasts a whole number of minutes')
     .min(5, 'a slot lasts at least 5 minutes')
     .max(240, 'a slot lasts at most 240 minutes'),
   capacity: z
     .number()
-    .int()
+    .int('a slot has a whole number of seats')
     .min(1, 'a slot has at least 1 seat')
     .max(10_000, 'a slot has at most 10000 seats'),
 });
@@ -67,6 +67,16 @@ export const generatedDaySchema = z.object({
 export const skippedDaySchema = z.object({
   date: z.string(),
   why: z.enum(['last_tuesday', 'closed_weekday', 'closure']),
+  /** The slots the day has already; they stay as they are. */
+  existing: z.number(),
+});
+/** A day that has slots: the template's slots that overlap one of them are not added. */
+export const overlappingDaySchema = z.object({
+  date: z.string(),
+  /** The labels of the template's slots left out, by start. */
+  notAdded: z.array(z.string()),
+  /** How many slots the day has (closed ones too). */
+  existing: z.number(),
 });
 export const generateResultSchema = z.object({
   from: z.string(),
@@ -77,6 +87,7 @@ export const generateResultSchema = z.object({
   /** Days that get slots; a day whose slots all exist is left out. */
   days: z.array(generatedDaySchema),
   skipped: z.array(skippedDaySchema),
+  overlapping: z.array(overlappingDaySchema),
 });
 export type GenerateResult = z.infer<typeof generateResultSchema>;
 
@@ -122,7 +133,7 @@ export const changeSlotSchema = z
   .object({
     capacity: z
       .number()
-      .int()
+      .int('a slot has a whole number of seats')
       .min(1, 'a slot has at least 1 seat')
       .max(10_000, 'a slot has at most 10000 seats')
       .optional(),

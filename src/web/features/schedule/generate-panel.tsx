@@ -3,16 +3,8 @@ import { addDays, indiaDateOf } from '../../../shared/rules/india-clock';
 import type { GenerateResult } from '../../../shared/schemas/museum';
 import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
+import { daysText, GeneratePreview, notAddedCount, slotsText } from './generate-preview';
 import { useGenerateSlots } from './generate-slots';
-
-const SKIP_TEXT: Record<GenerateResult['skipped'][number]['why'], string> = {
-  last_tuesday: 'last Tuesday of the month',
-  closed_weekday: 'closed that weekday',
-  closure: 'closed by an admin',
-};
-
-const slotsText = (count: number) => (count === 1 ? '1 slot' : `${count} slots`);
-const daysText = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
 /** Generate slots for a range: a preview per day first, then the same range for real. */
 export function GeneratePanel() {
@@ -48,10 +40,15 @@ export function GeneratePanel() {
       {
         onSuccess: (result) => {
           setPreview(null);
-          setDone(
+          const left = notAddedCount(result);
+          const added =
             result.added === 0
-              ? 'Nothing was added: every slot of the range exists already.'
-              : `Added ${slotsText(result.added)} on ${daysText(result.days.length)}, from ${formatLongDate(result.from)} to ${formatLongDate(result.to)}.`,
+              ? `Nothing was added${left === 0 ? ': every slot of the range exists already' : ''}.`
+              : `Added ${slotsText(result.added)} on ${daysText(result.days.length)}, from ${formatLongDate(result.from)} to ${formatLongDate(result.to)}.`;
+          setDone(
+            left === 0
+              ? added
+              : `${added} ${slotsText(left)} not added on ${daysText(result.overlapping.length)}: they would overlap slots those days have.`,
           );
         },
       },
@@ -109,36 +106,7 @@ export function GeneratePanel() {
       )}
       {preview && (
         <div className="generate-preview">
-          <h3 ref={previewHeading} tabIndex={-1}>
-            {preview.added === 0
-              ? 'Nothing to add: every slot of the range exists already'
-              : `Would add ${slotsText(preview.added)} on ${daysText(preview.days.length)}`}
-          </h3>
-          {preview.days.length > 0 && (
-            <ul className="generate-days">
-              {preview.days.map((day) => (
-                <li key={day.date}>
-                  <span className="generate-day">{formatLongDate(day.date)}</span>{' '}
-                  <span>
-                    {slotsText(day.added.length)}: {day.added[0]?.split(' - ')[0]} to{' '}
-                    {day.added.at(-1)?.split(' - ')[1]}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {preview.skipped.length > 0 && (
-            <>
-              <h4>No slots on</h4>
-              <ul className="generate-days">
-                {preview.skipped.map((day) => (
-                  <li key={day.date}>
-                    <span className="generate-day">{formatLongDate(day.date)}</span> ({SKIP_TEXT[day.why]})
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <GeneratePreview preview={preview} headingRef={previewHeading} />
           <div className="schedule-actions">
             {preview.added > 0 && (
               <button type="button" className="button" disabled={generate.isPending} onClick={confirm}>

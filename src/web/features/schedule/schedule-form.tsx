@@ -1,18 +1,21 @@
 import { type FormEvent, useState } from 'react';
-import { type ScheduleDay, scheduleDayProblem, WEEKDAY_NAMES } from '../../../shared/rules/weekly-schedule';
+import { type ScheduleDay, WEEKDAY_NAMES } from '../../../shared/rules/weekly-schedule';
 import type { Schedule } from '../../../shared/schemas/museum';
 import { errorText } from '../../lib/error-text';
+import { dayProblem, type ScheduleField } from './day-problem';
 import { useSaveSchedule } from './save-schedule';
 
 // Monday first, as the museum's week is read; the API numbers Sunday 0.
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+const fieldId = (field: ScheduleField, weekday: number) => `schedule-${field}-${weekday}`;
 
 /** One row per weekday: open, first slot, last entry, slot length and seats. */
 export function ScheduleForm({ schedule }: { schedule: Schedule }) {
   const [days, setDays] = useState<ScheduleDay[]>(schedule.days);
   const [saved, setSaved] = useState('');
   const save = useSaveSchedule();
-  const problems = days.map((day) => scheduleDayProblem(day));
+  const problems = days.map((day) => dayProblem(day));
 
   function update(weekday: number, change: Partial<ScheduleDay>) {
     setSaved('');
@@ -21,9 +24,13 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const first = problems.findIndex(Boolean);
-    if (first >= 0) {
-      event.currentTarget.querySelector<HTMLInputElement>(`#last-entry-${days[first]?.weekday}`)?.focus();
+    // The first problem in the order the admin reads the week: its field takes the focus.
+    const first = ORDER.map((weekday) => days.findIndex((day) => day.weekday === weekday)).find(
+      (index) => problems[index],
+    );
+    const problem = first === undefined ? null : problems[first];
+    if (first !== undefined && problem) {
+      document.getElementById(fieldId(problem.field, days[first]?.weekday ?? 0))?.focus();
       return;
     }
     save.mutate({ days }, { onSuccess: () => setSaved('The week is saved. New slots follow it.') });
@@ -39,6 +46,9 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
           const name = WEEKDAY_NAMES[weekday];
           const problem = problems[index];
           const errorId = `schedule-problem-${weekday}`;
+          // Marks the field the day's problem is about and ties the message to it.
+          const invalid = (field: ScheduleField) =>
+            problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
           return (
             <fieldset key={weekday} className="schedule-day" data-open={day.open}>
               <legend>{name}</legend>
@@ -54,8 +64,10 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
                 <label>
                   <span>First slot</span>
                   <input
+                    id={fieldId('firstStart', weekday)}
                     type="time"
                     value={day.firstStart}
+                    {...invalid('firstStart')}
                     disabled={!day.open}
                     required
                     onChange={(event) => update(weekday, { firstStart: event.target.value })}
@@ -64,21 +76,22 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
                 <label>
                   <span>Last entry</span>
                   <input
-                    id={`last-entry-${weekday}`}
+                    id={fieldId('lastEntry', weekday)}
                     type="time"
                     value={day.lastEntry}
                     disabled={!day.open}
                     required
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? errorId : undefined}
+                    {...invalid('lastEntry')}
                     onChange={(event) => update(weekday, { lastEntry: event.target.value })}
                   />
                 </label>
                 <label>
                   <span>Slot minutes</span>
                   <input
+                    id={fieldId('slotMinutes', weekday)}
                     type="number"
                     min={5}
+                    {...invalid('slotMinutes')}
                     max={240}
                     step={5}
                     value={day.slotMinutes}
@@ -89,8 +102,10 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
                 <label>
                   <span>Seats a slot</span>
                   <input
+                    id={fieldId('capacity', weekday)}
                     type="number"
                     min={1}
+                    {...invalid('capacity')}
                     max={10000}
                     value={day.capacity}
                     disabled={!day.open}
@@ -100,7 +115,7 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
               </div>
               {problem && (
                 <p id={errorId} className="field-error">
-                  {name}: {problem}.
+                  {name}: {problem.message}.
                 </p>
               )}
             </fieldset>

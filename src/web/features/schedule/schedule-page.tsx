@@ -19,8 +19,9 @@ export function SchedulePage() {
       <h1>Schedule</h1>
       <p className="schedule-intro">
         The week the slots are made from. A change applies to slots generated from now on; slots that exist
-        keep their times and seats (change those on the Slots page). The server adds the coming weeks' slots
-        by itself every day; generate here to fill a range further ahead at once.
+        keep their times and seats (change those on the Slots page), and a day that has slots gets only new
+        ones that overlap none of them. The server adds the coming weeks' slots by itself every day; generate
+        here to fill a range further ahead at once.
       </p>
       {schedule.isError && <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />}
       {schedule.isPending && <p role="status">Loading the schedule…</p>}

@@ -3,15 +3,19 @@ import type { AdminSlot } from '../../../shared/schemas/museum';
 import { HttpError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useChangeSlot } from './change-slot';
+import { hasStarted, seatsProblem } from './seats-problem';
 import { SlotBookingsList } from './slot-bookings';
 
 /** One slot: its seats, and changing its capacity or closing and reopening it. */
-export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: boolean }) {
+export function SlotCard({ slot, dayClosed, now }: { slot: AdminSlot; dayClosed: boolean; now: Date }) {
   const [editing, setEditing] = useState(false);
   const [capacity, setCapacity] = useState(String(slot.capacity));
+  const [typedProblem, setTypedProblem] = useState<string | undefined>();
   const [showWho, setShowWho] = useState(false);
   const change = useChangeSlot();
   const inputId = useId();
+  const problemId = useId();
+  const started = hasStarted(slot, now);
   // The form appears on the admin's own click: the field it is for takes the focus.
   const focusOnShow = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const free = Math.max(0, slot.capacity - slot.booked - slot.held);
@@ -20,6 +24,12 @@ export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: bool
   function saveCapacity(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setShowWho(false);
+    const problem = seatsProblem(capacity);
+    setTypedProblem(problem);
+    if (problem) {
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
     change.mutate({ id: slot.id, capacity: Number(capacity) }, { onSuccess: () => setEditing(false) });
   }
 
@@ -28,6 +38,7 @@ export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: bool
       <div className="slot-card-head">
         <h3>{slot.label}</h3>
         {slot.closed && <span className="slot-badge">{dayClosed ? 'Day closed' : 'Closed'}</span>}
+        {started && !dayClosed && <span className="slot-badge slot-badge-started">Started</span>}
       </div>
       <dl className="slot-counts">
         <div>
@@ -57,8 +68,15 @@ export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: bool
             max={10000}
             value={capacity}
             ref={focusOnShow}
+            aria-invalid={typedProblem ? true : undefined}
+            aria-describedby={typedProblem ? problemId : undefined}
             onChange={(event) => setCapacity(event.target.value)}
           />
+          {typedProblem && (
+            <p id={problemId} className="field-error">
+              {typedProblem}
+            </p>
+          )}
           <div className="slot-actions">
             <button type="submit" className="button" disabled={change.isPending}>
               Save
@@ -68,6 +86,7 @@ export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: bool
               className="button button-secondary"
               onClick={() => {
                 setEditing(false);
+                setTypedProblem(undefined);
                 change.reset();
                 setCapacity(String(slot.capacity));
               }}
@@ -77,7 +96,8 @@ export function SlotCard({ slot, dayClosed }: { slot: AdminSlot; dayClosed: bool
           </div>
         </form>
       ) : (
-        !dayClosed && (
+        !dayClosed &&
+        !started && (
           <div className="slot-actions">
             <button
               type="button"

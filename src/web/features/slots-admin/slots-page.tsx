@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { addDays, indiaDateOf } from '../../../shared/rules/india-clock';
-import type { CalendarDay } from '../../../shared/schemas/museum';
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { CalendarDayBlock } from './calendar-day';
+import { DayLinks } from './day-links';
 import { useSlotCalendar } from './get-slot-calendar';
-import { SlotCard } from './slot-card';
 import './slots-admin.css';
 
 const DAYS_SHOWN = 7;
+const DAYS_LINKS_ID = 'slots-days';
 
 /** The coming week, day by day and slot by slot: seats, and one slot's capacity or closing. */
 export function SlotsPage() {
@@ -22,6 +22,9 @@ export function SlotsPage() {
   const [from, setFrom] = useState(today);
   const to = addDays(from, DAYS_SHOWN - 1);
   const calendar = useSlotCalendar(from, to);
+  // Read at each render (the calendar refreshes after every change): slots that have started
+  // offer no changes.
+  const now = new Date();
 
   return (
     <div className="admin-page slots-page">
@@ -58,41 +61,10 @@ export function SlotsPage() {
       </p>
       {calendar.isError && <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />}
       {calendar.isPending && <p role="status">Loading slots…</p>}
+      {calendar.data && <DayLinks id={DAYS_LINKS_ID} days={calendar.data.days} />}
       {calendar.data?.days.map((day) => (
-        <CalendarDayBlock key={day.date} day={day} />
+        <CalendarDayBlock key={day.date} day={day} now={now} daysLinkId={DAYS_LINKS_ID} />
       ))}
     </div>
-  );
-}
-
-function CalendarDayBlock({ day }: { day: CalendarDay }) {
-  const headingId = `slots-day-${day.date}`;
-  const seats = day.slots.filter((slot) => !slot.closed).reduce((sum, slot) => sum + slot.capacity, 0);
-  const booked = day.slots.reduce((sum, slot) => sum + slot.booked, 0);
-  return (
-    <section className="slots-day" aria-labelledby={headingId} data-closed={day.closure !== null}>
-      <h2 id={headingId}>{formatLongDate(day.date)}</h2>
-      {day.closure?.kind === 'rule' && (
-        <p className="slots-day-note">Closed by rule: {day.closure.reason}.</p>
-      )}
-      {day.closure?.kind === 'closure' && (
-        <p className="slots-day-note">
-          Closed: {day.closure.reason}. <Link to="/closures">Reopen it on Closures</Link>.
-        </p>
-      )}
-      {!day.closure && day.slots.length === 0 && <p className="slots-day-note">No slots.</p>}
-      {!day.closure && day.slots.length > 0 && (
-        <p className="slots-day-summary">
-          {booked} booked of {seats} open seats in {day.slots.length} slots
-        </p>
-      )}
-      {day.slots.length > 0 && (
-        <ul className="slot-cards">
-          {day.slots.map((slot) => (
-            <SlotCard key={slot.id} slot={slot} dayClosed={day.closure !== null} />
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
