@@ -4,10 +4,11 @@ import { adminUrl, grantRole, mailedSignInLink, signInOnAdminHost } from './staf
 import { useE2eSession } from './support/browser';
 import { eventually } from './support/page';
 
-// The admin sign-in by mailed link with ADMIN_2FA=required, in Chromium against the real
-// server: the link's dialog goes away with its token, and the second factor is what is left.
+// The staff site's doors, in Chromium against the real server with ADMIN_2FA=required: the
+// mailed link's dialog goes away with its token and leaves the second factor; staff who are
+// not admins are told which pages are for admins.
 
-describe('the admin sign-in with a second factor required', () => {
+describe('the staff site with a second factor required of admins', () => {
   const session = useE2eSession({ ADMIN_2FA: 'required' });
   const ADMIN = 'chief@example.org';
 
@@ -54,13 +55,30 @@ describe('the admin sign-in with a second factor required', () => {
     // Typing goes into the field: nothing covers it.
     await page.keyboard.type('123');
     expect(await codeField.inputValue()).toBe('123');
-    // The door's first call is what asks for the factor.
-    await session.forgetRefusedCall('/api/admin/day', 403);
 
     await page.reload();
     await eventually(() => codeField.isVisible()).toBe(true);
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // The door's calls are what ask for the factor (once per load); let the last one land.
+    await page.waitForTimeout(500);
     await session.forgetRefusedCall('/api/admin/day', 403);
   });
+
+  it.each(['/staff', '/schedule', '/slots', '/closures', '/reports', '/audit'])(
+    'tells staff who are not admins that %s is for admins, with no form and no refused call',
+    async (path) => {
+      const { page } = session;
+      await signInOnAdminHost(session, page, 'door@example.org');
+      grantRole(session, 'door@example.org', 'staff');
+      await page.goto(adminUrl(session, path));
+      await eventually(() =>
+        page.getByRole('heading', { name: 'For admins only', level: 1 }).isVisible(),
+      ).toBe(true);
+      const main = page.getByRole('main');
+      expect(await main.textContent()).toContain('This page is for admins.');
+      expect(await main.locator('form, input, select, textarea').count()).toBe(0);
+      expect(await main.getByText(/Error|403|Try again/).count()).toBe(0);
+    },
+  );
 });
