@@ -27,6 +27,7 @@ import { createSlotsService } from './slots/slots.service';
 import { createSlotsAdminService } from './slots/slots-admin.service';
 import { createSmsInbox } from './sms/sms-inbox.service';
 import { createStaffService } from './staff/staff.service';
+import { createStaffWelcomeMail } from './staff/staff-welcome-mail';
 import { createVerificationService } from './verification/verification.service';
 
 export interface ServicesContext {
@@ -129,7 +130,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     slots: createSlotsService({ db, schedule: config.schedule, clock, changeStamp: database.changeStamp }),
     slotsAdmin: createSlotsAdminService({ database, clock, audit, offers }),
     smsInbox,
-    staff: createStaffService({ database, clock, audit }),
+    staff: createStaffService({ database, clock, audit, welcome: createStaffWelcomeMail(mail, config) }),
     staffAccess,
     twoFactor,
     verifications,

@@ -13,25 +13,34 @@ function duration(seconds: number): string {
 /** The sign-in and set-password mails. Links open the app, which finishes with a POST. */
 export function createAccountMailer(config: Config, mail: MailService): AuthMailer {
   const { name, trustName } = config.organisation;
+  const adminHost = new URL(config.site.adminSite).hostname;
 
   return {
+    // A link asked for on the staff site goes back there, and speaks to staff.
     async sendSignInLink(email, token, linkBase) {
       const link = new URL('/', linkBase);
       link.searchParams.set('mode', 'signIn');
       link.searchParams.set('token', token);
+      const staff = link.hostname === adminHost;
       const { text, html } = renderMail({
         trustName,
         siteName: name,
         paragraphs: [
-          `We received a request to sign in to online booking at ${name} with this e-mail address.`,
+          staff
+            ? `We received a request to sign in to the ${name} staff site with this e-mail address.`
+            : `We received a request to sign in to online booking at ${name} with this e-mail address.`,
         ],
-        link: { href: link.toString(), label: 'Sign in to book your visit' },
+        link: {
+          href: link.toString(),
+          label: staff ? 'Sign in to the staff site' : 'Sign in to book your visit',
+        },
         afterLink: [
           `The link works once and for ${duration(SIGN_IN_LINK_SECONDS)}.`,
           'If you did not ask for it, you can ignore this e-mail.',
         ],
       });
-      await mail.sendMail({ to: email, subject: `Sign in to ${name}`, text, html });
+      const subject = staff ? `Sign in to the ${name} staff site` : `Sign in to ${name}`;
+      await mail.sendMail({ to: email, subject, text, html });
     },
 
     async sendSetPasswordLink(email, token, linkBase) {

@@ -48,7 +48,7 @@ describe('accounts outside the local environment', () => {
     expect(setCookie).toContain('SameSite=Lax');
   });
 
-  it('links a request from the admin site back to the admin site', async () => {
+  it('links a request from the admin site back to the admin site, in words for staff', async () => {
     const email = 'door@example.org';
     const token = await tokenMailedBy(t, email, () =>
       t.app.inject({
@@ -58,8 +58,14 @@ describe('accounts outside the local environment', () => {
         payload: { email },
       }),
     );
-    const mail = await t.database.db.selectFrom('mail_outbox').select('text_body').executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`${new URL('/', t.config.site.adminSite)}?mode=signIn&token=${token}`);
+    expect(mail.subject).toMatch(/^Sign in to the .+ staff site$/);
+    expect(mail.text_body).toContain('Sign in to the staff site');
+    expect(mail.text_body).not.toContain('book your visit');
   });
 
   it('refuses a loopback origin, which only the local environment trusts', async () => {

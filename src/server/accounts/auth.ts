@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/a
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { isTrustedOrigin, type SameOriginOptions } from '../http/same-origin';
+import { newBackupCodes } from './totp';
 
 /** Sign-in links work for 10 minutes (and once: better-auth consumes them). */
 export const SIGN_IN_LINK_SECONDS = 600;
@@ -37,6 +38,8 @@ function secondFactor(prefix: string, issuer: string) {
   const plugin = twoFactor({
     issuer,
     allowPasswordless: true,
+    // Ours: no characters that are read as each other when copied from paper (totp.ts).
+    backupCodeOptions: { customBackupCodesGenerate: newBackupCodes },
     schema: {
       user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
       twoFactor: {

@@ -26,11 +26,18 @@ const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 export function createStaffAccess(deps: { db: Kysely<Database>; adminTwoFactor: AdminTwoFactor }) {
   const { db, adminTwoFactor } = deps;
 
-  async function checkSecondFactor(user: CurrentUser, sessionId: string | null): Promise<void> {
-    if (!secondFactorRequired(user, adminTwoFactor)) return;
+  /** What this user still owes in this session before their role counts (null: nothing). */
+  async function secondFactorOwed(user: CurrentUser, sessionId: string | null): Promise<string | null> {
+    if (!secondFactorRequired(user, adminTwoFactor)) return null;
     const state = sessionId ? await findSecondFactorState(db, sessionId) : { enabled: false, passed: false };
-    if (!state.enabled) throw new AppError(403, 'two_factor_required', staffTexts.twoFactorSetUpFirst);
-    if (!state.passed) throw new AppError(403, 'two_factor_required', staffTexts.twoFactorEnterCode);
+    if (!state.enabled) return staffTexts.twoFactorSetUpFirst;
+    if (!state.passed) return staffTexts.twoFactorEnterCode;
+    return null;
+  }
+
+  async function checkSecondFactor(user: CurrentUser, sessionId: string | null): Promise<void> {
+    const owed = await secondFactorOwed(user, sessionId);
+    if (owed) throw new AppError(403, 'two_factor_required', owed);
   }
 
   async function check(request: FastifyRequest, access: 'staff' | 'admin'): Promise<CurrentUser> {
@@ -51,6 +58,17 @@ export function createStaffAccess(deps: { db: Kysely<Database>; adminTwoFactor: 
       // Most calls need no check: they go on at once, with no promise made.
       if (!access) return void done();
       return check(request, access).then(() => undefined);
+    },
+
+    /**
+     * The signed-in user as routes outside /api/admin should treat them: an admin who still
+     * owes the second factor counts as a visitor (sees what a stranger sees, and their own
+     * bookings as their own), by the very rule the admin API refuses them with.
+     */
+    async viewer(request: FastifyRequest): Promise<CurrentUser | null> {
+      const user = request.currentUser;
+      if (!user || !isStaff(user)) return user;
+      return (await secondFactorOwed(user, request.currentSessionId)) ? { ...user, role: 'visitor' } : user;
     },
   };
 }

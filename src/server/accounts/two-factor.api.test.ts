@@ -16,17 +16,22 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
     t.app.inject({ method, url, headers: { cookie }, payload });
   const adminCall = (cookie: string) => call('GET', '/api/admin/staff', cookie);
 
-  /** Enrols the signed-in admin and confirms with the app's code; returns what the app holds. */
+  /**
+   * Enrols the signed-in admin and confirms with the app's code; returns what the app holds
+   * and `nextCode`, the code of the step after the confirming one (each code passes once).
+   */
   async function enrol(cookie: string) {
     const started = await call('POST', '/api/accounts/two-factor/enrol', cookie, {});
     expect(started.statusCode).toBe(200);
     const { totpUri, backupCodes } = started.json();
+    const at = Date.now();
     const confirmed = await call('POST', '/api/accounts/two-factor/confirm', cookie, {
-      code: totpCode(totpUri),
+      code: totpCode(totpUri, at),
     });
     expect(confirmed.statusCode).toBe(200);
     return {
       totpUri: totpUri as string,
+      nextCode: totpCode(totpUri, at + 30_000),
       backupCodes: backupCodes as string[],
       cookie: cookieHeader(confirmed),
     };
@@ -44,6 +49,7 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
       required: true,
       enabled: false,
       passed: false,
+      backupCodesLeft: 0,
     });
   });
 
@@ -54,6 +60,8 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
     expect(totpUri).toMatch(/^otpauth:\/\/totp\/.+admin%40example\.org\?secret=[A-Z2-7]+/);
     expect(backupCodes).toHaveLength(10);
     expect(new Set(backupCodes).size).toBe(10);
+    // Nothing that reads as something else on paper: no i, l, 1, o, 0, and no capitals.
+    for (const code of backupCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
 
     const wrong = await call('POST', '/api/accounts/two-factor/confirm', cookie, {
       code: wrongTotpCode(totpUri),
@@ -66,7 +74,7 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
       code: totpCode(totpUri),
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ required: true, enabled: true, passed: true });
+    expect(confirmed.json()).toEqual({ required: true, enabled: true, passed: true, backupCodesLeft: 10 });
     // better-auth replaces the session when the factor is switched on: the new cookie works.
     const renewed = cookieHeader(confirmed);
     expect(renewed).toContain('visitpass.session_token=');
@@ -80,7 +88,7 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
 
   it('asks again after the next e-mail link sign-in, and a code from the app passes it', async () => {
     const first = await signIn(t, ADMIN, { role: 'admin' });
-    const { totpUri } = await enrol(first.cookie);
+    const { totpUri, nextCode } = await enrol(first.cookie);
 
     const { cookie } = await signIn(t, ADMIN);
     const refused = await adminCall(cookie);
@@ -93,6 +101,7 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
       required: true,
       enabled: true,
       passed: false,
+      backupCodesLeft: 10,
     });
 
     const wrong = await call('POST', '/api/accounts/two-factor/verify', cookie, {
@@ -102,24 +111,25 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
     expect(wrong.json().error.code).toBe('invalid_code');
     expect((await adminCall(cookie)).statusCode).toBe(403);
 
-    const code = totpCode(totpUri);
     const passed = await call('POST', '/api/accounts/two-factor/verify', cookie, {
-      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+      code: `${nextCode.slice(0, 3)} ${nextCode.slice(3)}`,
     });
     expect(passed.statusCode).toBe(200);
-    expect(passed.json()).toEqual({ required: true, enabled: true, passed: true });
+    expect(passed.json()).toEqual({ required: true, enabled: true, passed: true, backupCodesLeft: 10 });
     expect((await adminCall(cookie)).statusCode).toBe(200);
   });
 
-  it('passes with a backup code, each code once', async () => {
+  it('passes with a backup code, each code once, and says when one was used already', async () => {
     const first = await signIn(t, ADMIN, { role: 'admin' });
     const { backupCodes } = await enrol(first.cookie);
 
     const one = await signIn(t, ADMIN);
+    // Typed from paper: capitals and no dash are the same code.
     const passed = await call('POST', '/api/accounts/two-factor/verify', one.cookie, {
-      code: backupCodes[3],
+      code: (backupCodes[3] as string).toUpperCase().replace('-', ''),
     });
     expect(passed.statusCode).toBe(200);
+    expect(passed.json().backupCodesLeft).toBe(9);
     expect((await adminCall(one.cookie)).statusCode).toBe(200);
 
     const two = await signIn(t, ADMIN);
@@ -127,7 +137,12 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
       code: backupCodes[3],
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.code).toBe('invalid_code');
+    expect(reused.json().error).toEqual({
+      code: 'code_used',
+      message: 'That backup code has been used already. Each one works once: try another.',
+    });
+    const wrong = await call('POST', '/api/accounts/two-factor/verify', two.cookie, { code: 'abcde-fghjk' });
+    expect(wrong.json().error.code).toBe('invalid_code');
     expect((await adminCall(two.cookie)).statusCode).toBe(403);
   });
 
@@ -150,8 +165,9 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
     const started = await call('POST', '/api/accounts/two-factor/enrol', first.cookie, { password });
     expect(started.statusCode).toBe(200);
     const { totpUri } = started.json();
+    const at = Date.now();
     const confirmed = await call('POST', '/api/accounts/two-factor/confirm', first.cookie, {
-      code: totpCode(totpUri),
+      code: totpCode(totpUri, at),
     });
     expect(confirmed.statusCode).toBe(200);
 
@@ -164,7 +180,9 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
     expect(signedIn.json()).toMatchObject({ email: ADMIN, role: 'admin' });
     const cookie = cookieHeader(signedIn);
     expect((await adminCall(cookie)).json().error.code).toBe('two_factor_required');
-    const passed = await call('POST', '/api/accounts/two-factor/verify', cookie, { code: totpCode(totpUri) });
+    const passed = await call('POST', '/api/accounts/two-factor/verify', cookie, {
+      code: totpCode(totpUri, at + 30_000),
+    });
     expect(passed.statusCode).toBe(200);
     expect((await adminCall(cookie)).statusCode).toBe(200);
   });
@@ -195,6 +213,7 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=required)', (kind) 
       required: false,
       enabled: false,
       passed: false,
+      backupCodesLeft: 0,
     });
     const enrol = await call('POST', '/api/accounts/two-factor/enrol', visitor.cookie, {});
     expect(enrol.statusCode).toBe(403);
@@ -222,6 +241,6 @@ describeEachDatabase('the second factor of admins (ADMIN_2FA=optional, the local
       url: '/api/accounts/two-factor',
       headers: { cookie },
     });
-    expect(status.json()).toEqual({ required: false, enabled: false, passed: false });
+    expect(status.json()).toEqual({ required: false, enabled: false, passed: false, backupCodesLeft: 0 });
   });
 });

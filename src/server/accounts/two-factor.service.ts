@@ -12,6 +12,8 @@ import { findSecondFactorState, markSecondFactorPassed } from './accounts.reposi
 import type { Caller } from './accounts.service';
 import type { Auth } from './auth';
 import { type AdminTwoFactor, secondFactorRequired } from './staff-access';
+import { normalBackupCode } from './totp';
+import { createTwoFactorCodes } from './two-factor-codes';
 
 /** Wrong codes per account: six-digit codes must not be guessable by trying. */
 const failedCodesPerUser = (userId: string): RateLimit => ({
@@ -58,6 +60,23 @@ export function createTwoFactorService(deps: {
   adminTwoFactor: AdminTwoFactor;
 }) {
   const { auth, db, limiter, clock, adminTwoFactor } = deps;
+  const codes = createTwoFactorCodes({ auth, db });
+
+  async function statusOf(user: CurrentUser, state: { enabled: boolean; passed: boolean }) {
+    return {
+      required: secondFactorRequired(user, adminTwoFactor),
+      ...state,
+      backupCodesLeft: state.enabled ? await codes.backupCodesLeft(user.id) : 0,
+    };
+  }
+
+  /** A backup code, once: a spent one is refused as spent, a good one is remembered as spent. */
+  async function passWithBackupCode(user: CurrentUser, typed: string, caller: Caller): Promise<void> {
+    const code = normalBackupCode(typed);
+    await codes.refuseSpentBackupCode(user.id, code);
+    await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: caller.headers });
+    await codes.rememberSpentBackupCode(user.id, code);
+  }
 
   async function withAttempt<T>(user: CurrentUser, work: () => Promise<T>): Promise<T> {
     const attempt = failedCodesPerUser(user.id);
@@ -85,7 +104,7 @@ export function createTwoFactorService(deps: {
       const state = sessionId
         ? await findSecondFactorState(db, sessionId)
         : { enabled: false, passed: false };
-      return { required: secondFactorRequired(user, adminTwoFactor), ...state };
+      return statusOf(user, state);
     },
 
     async enrol(
@@ -109,19 +128,20 @@ export function createTwoFactorService(deps: {
       const state = await findSecondFactorState(db, sessionId);
       if (state.enabled) throw new AppError(409, 'two_factor_enabled', staffTexts.twoFactorAlreadyOn);
       if (!isAppCode(code)) throw new AppError(400, 'invalid_code', staffTexts.twoFactorWrongCode);
-      const { headers } = await withAttempt(user, () =>
-        auth.api.verifyTOTP({ body: { code }, headers: caller.headers, returnHeaders: true }),
-      );
+      const { headers } = await withAttempt(user, async () => {
+        await codes.claimAppCode(user.id, code);
+        return auth.api.verifyTOTP({ body: { code }, headers: caller.headers, returnHeaders: true });
+      });
       const cookies = headers.getSetCookie();
       const token = await newSessionToken(cookies);
       await markSecondFactorPassed(db, token ? { token } : { id: sessionId }, clock().toISOString());
-      return {
-        status: { required: secondFactorRequired(user, adminTwoFactor), enabled: true, passed: true },
-        cookies,
-      };
+      return { status: await statusOf(user, { enabled: true, passed: true }), cookies };
     },
 
-    /** Passes the factor in this session with a code from the app or a backup code (used up). */
+    /**
+     * Passes the factor in this session with a code from the app or a backup code, each once
+     * (a code's 30-second step is claimed in the database, a backup code is used up).
+     */
     async verify(
       user: CurrentUser,
       sessionId: string,
@@ -130,13 +150,13 @@ export function createTwoFactorService(deps: {
     ): Promise<TwoFactorStatus> {
       const state = await findSecondFactorState(db, sessionId);
       if (!state.enabled) throw new AppError(409, 'two_factor_not_enabled', staffTexts.twoFactorNotOn);
-      await withAttempt(user, () =>
-        isAppCode(code)
-          ? auth.api.verifyTOTP({ body: { code }, headers: caller.headers })
-          : auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: caller.headers }),
-      );
+      await withAttempt(user, async () => {
+        if (!isAppCode(code)) return passWithBackupCode(user, code, caller);
+        await codes.claimAppCode(user.id, code);
+        await auth.api.verifyTOTP({ body: { code }, headers: caller.headers });
+      });
       await markSecondFactorPassed(db, { id: sessionId }, clock().toISOString());
-      return { required: secondFactorRequired(user, adminTwoFactor), enabled: true, passed: true };
+      return statusOf(user, { enabled: true, passed: true });
     },
   };
 }

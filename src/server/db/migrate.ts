@@ -7,6 +7,7 @@ import * as privacy from './migrations/0004_privacy';
 import * as museum from './migrations/0005_museum';
 import * as holds from './migrations/0006_holds';
 import * as mailTemplates from './migrations/0007_mail_templates';
+import * as totpReplay from './migrations/0008_totp_replay';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0005_museum': museum,
   '0006_holds': holds,
   '0007_mail_templates': mailTemplates,
+  '0008_totp_replay': totpReplay,
 };
 
 class ListedMigrations implements MigrationProvider {

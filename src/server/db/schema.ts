@@ -205,6 +205,10 @@ export interface TwoFactorTable {
   verified: boolean | number;
   failed_verification_count: number;
   locked_until: AuthInstant | null;
+  /** Ours: the 30-second step of the last code from the app accepted (migration 0008). */
+  last_totp_step: number | null;
+  /** Ours: JSON array of SHA-256 hashes (base64url) of the backup codes spent. */
+  used_backup_codes: string | null;
 }
 
 export interface AccountsTable {

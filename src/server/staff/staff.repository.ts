@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Role } from '../http/current-user';
@@ -49,4 +49,22 @@ export async function setRole(db: Db, userId: string, role: Role, at: string): P
 export function lockAdmins(trx: Transaction<Database>, dialect: Dialect) {
   const query = trx.selectFrom('users').select('id').where('role', '=', 'admin');
   return (dialect === 'postgres' ? query.forUpdate() : query).execute();
+}
+
+/**
+ * Takes a member's second factor away: the app's secret and the backup codes go, and no
+ * session of theirs counts as having passed it; they set it up again at their next admin call.
+ */
+export async function resetSecondFactor(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set({ two_factor_enabled: sql<boolean>`false` })
+    .where('id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('sessions')
+    .set({ two_factor_passed_at: null })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -70,4 +70,17 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
       return reply.status(204).send(null);
     },
   );
+
+  // Another member's second factor, reset: they set it up again at their next admin call.
+  api.delete(
+    '/admin/staff/:userId/two-factor',
+    {
+      config: adminsOnly,
+      schema: {
+        params: staffParamsSchema,
+        response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => staff.resetSecondFactor(requireUser(request), request.params.userId),
+  );
 });

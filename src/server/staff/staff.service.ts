@@ -7,7 +7,16 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser, Role } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
-import { findUser, insertUser, listStaff, lockAdmins, type MemberRow, setRole } from './staff.repository';
+import {
+  findUser,
+  insertUser,
+  listStaff,
+  lockAdmins,
+  type MemberRow,
+  resetSecondFactor,
+  setRole,
+} from './staff.repository';
+import type { StaffWelcomeMail } from './staff-welcome-mail';
 
 function toMember(row: MemberRow): StaffMember {
   return {
@@ -27,17 +36,21 @@ export interface RoleChange {
   after: Role;
 }
 
+const isStaffRole = (role: string | null | undefined) => role === 'staff' || role === 'admin';
+
 /**
  * Who is staff. Every change is audited in its own transaction, and the last admin can be
- * neither removed nor demoted, so the museum is never left without one.
+ * neither removed nor demoted, so the museum is never left without one. Someone who becomes
+ * staff through the API is mailed how to sign in (`welcome`; the CLI's operator tells them).
  */
 export function createStaffService(deps: {
   database: DatabaseHandle;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
+  welcome?: StaffWelcomeMail;
 }) {
   const { db, dialect, writeTransaction } = deps.database;
-  const { clock, audit } = deps;
+  const { clock, audit, welcome } = deps;
 
   async function changeRole(
     trx: Transaction<Database>,
@@ -77,10 +90,38 @@ export function createStaffService(deps: {
 
     /** Grants a role to an address, creating the account when nobody has it yet. */
     async grant(actor: CurrentUser | null, email: string, role: StaffRole): Promise<RoleChange> {
-      return writeTransaction(async (trx) => {
+      const change = await writeTransaction(async (trx) => {
         const user = await findUser(trx, { email });
-        return changeRole(trx, actor, user ?? null, { email, role, action: 'staff.add' });
+        const made = await changeRole(trx, actor, user ?? null, { email, role, action: 'staff.add' });
+        if (welcome && !isStaffRole(made.before)) await welcome.queue(trx, email, { role });
+        return made;
       });
+      if (welcome && !isStaffRole(change.before)) await welcome.deliver();
+      return change;
+    },
+
+    /**
+     * Takes another member's second factor away (a lost phone, no backup codes left): they
+     * set it up again at their next admin call. Not one's own: that is for another admin.
+     */
+    async resetSecondFactor(actor: CurrentUser, userId: string): Promise<StaffMember> {
+      if (actor.id === userId) throw new AppError(409, 'own_account', staffTexts.twoFactorResetSelf);
+      await writeTransaction(async (trx) => {
+        const user = await findUser(trx, { id: userId });
+        if (!user || !isStaffRole(user.role)) throw notFound(staffTexts.staffNotFound);
+        if (!user.two_factor_enabled)
+          throw new AppError(409, 'two_factor_not_enabled', staffTexts.twoFactorNotOn);
+        await resetSecondFactor(trx, userId);
+        await audit.record(trx, {
+          at: clock().toISOString(),
+          actorUserId: actor.id,
+          action: 'staff.two_factor_reset',
+          subject: userId,
+          before: { email: user.email, twoFactorEnabled: true },
+          after: { email: user.email, twoFactorEnabled: false },
+        });
+      });
+      return member(userId);
     },
 
     async changeRole(actor: CurrentUser, userId: string, role: StaffRole): Promise<StaffMember> {
@@ -99,7 +140,7 @@ export function createStaffService(deps: {
     ): Promise<RoleChange | null> {
       return writeTransaction(async (trx) => {
         const user = await findUser(trx, by);
-        if (!user || (user.role !== 'staff' && user.role !== 'admin')) return null;
+        if (!user || !isStaffRole(user.role)) return null;
         return changeRole(trx, actor, user, { email: user.email, role: 'visitor', action: 'staff.remove' });
       });
     },

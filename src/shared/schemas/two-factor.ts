@@ -13,6 +13,8 @@ export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   /** This session has passed the second factor. */
   passed: z.boolean(),
+  /** Backup codes not used yet (0 without a second factor). */
+  backupCodesLeft: z.number().int().min(0),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

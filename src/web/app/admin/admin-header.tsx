@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { useSignOut } from '../../features/accounts/sign-out';
+import { TwoFactorSummary } from '../../features/accounts/two-factor-summary';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
@@ -49,6 +50,7 @@ export function AdminHeader() {
           </nav>
           <div className="admin-account">
             <span className="admin-account-email">{user.email}</span>
+            <TwoFactorSummary />
             <button type="button" className="button button-secondary" disabled={isPending} onClick={signOut}>
               Sign out
             </button>

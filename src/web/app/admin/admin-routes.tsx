@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyNamed } from '../../lib/lazy-named';
 import { AdminLayout } from './admin-layout';
+import { AdminsOnly } from './admins-only';
 
 /** '/' opens the door, keeping the query: a mailed sign-in link arrives there. */
 function ToDoor() {
@@ -27,12 +28,14 @@ export function AdminRoutes() {
         <Route index element={<ToDoor />} />
         <Route path="door" element={<DoorPage />} />
         <Route path="day" element={<DayPage />} />
-        <Route path="staff" element={<StaffPage />} />
-        <Route path="schedule" element={<SchedulePage />} />
-        <Route path="slots" element={<SlotsPage />} />
-        <Route path="closures" element={<ClosuresPage />} />
-        <Route path="reports" element={<ReportsPage />} />
-        <Route path="audit" element={<AuditPage />} />
+        <Route element={<AdminsOnly />}>
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="schedule" element={<SchedulePage />} />
+          <Route path="slots" element={<SlotsPage />} />
+          <Route path="closures" element={<ClosuresPage />} />
+          <Route path="reports" element={<ReportsPage />} />
+          <Route path="audit" element={<AuditPage />} />
+        </Route>
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { emailSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
@@ -13,52 +13,55 @@ import { useSignInWithLink } from './sign-in-with-link';
 import { useSubmitLock } from './use-submit-lock';
 
 /**
- * Arriving from a mailed link (`?mode=signIn&token=…`): finishes sign-in with a POST using the
- * e-mail stored when the link was asked for. In another browser there is none, so the
- * visitor confirms their e-mail first; the server refuses one that is not the link's.
+ * Arriving from a mailed link (`?mode=signIn&token=…`, already taken out of the address by
+ * AccountDialogs): finishes sign-in with a POST using the e-mail stored when the link was
+ * asked for. In another browser there is none, so the visitor confirms their e-mail first;
+ * the server refuses one that is not the link's. Signed in, the dialog closes at once; a
+ * link that failed says why until it is closed.
  */
-export function SignInLinkDialog() {
-  const [params] = useSearchParams();
-  const token = params.get('mode') === 'signIn' ? params.get('token') : null;
+export function SignInLinkDialog({ token, onDone }: { token: string; onDone(): void }) {
   const navigate = useNavigate();
   const loginDialog = useLoginDialog();
-  const signIn = useSignInWithLink();
   const [storedEmail] = useState(() => localStorage.getItem(EMAIL_FOR_SIGN_IN));
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const { locked, lock } = useSubmitLock();
   const started = useRef(false);
   const failure = useRef<HTMLDivElement>(null);
+  // Signed in: back to the page that asked for the link (a ticket, feedback, the bookings).
+  // On the hook, not on mutate(): those callbacks are lost if this renders anew meanwhile.
+  const signIn = useSignInWithLink({
+    onSuccess: () => {
+      onDone();
+      const back = takeReturnPath();
+      if (back) navigate(back, { replace: true });
+    },
+  });
+
   // An expired or used link: focus goes to the message and its 'Get a new link'.
   useEffect(() => {
     if (signIn.isError) failure.current?.focus();
   }, [signIn.isError]);
 
-  const finish = () => navigate({ search: '' }, { replace: true });
-  // Signed in: back to the page that asked for the link (a ticket, feedback, the bookings).
-  const signedIn = () => navigate(takeReturnPath() ?? { search: '' }, { replace: true });
-
   useEffect(() => {
     // Once, also under StrictMode's double effects: the link works only once.
-    if (!token || !storedEmail || started.current) return;
+    if (!storedEmail || started.current) return;
     started.current = true;
-    signIn.mutate({ token, email: storedEmail }, { onSuccess: signedIn });
+    signIn.mutate({ token, email: storedEmail });
   });
-
-  if (!token) return null;
 
   function confirm(event: FormEvent) {
     event.preventDefault();
-    if (locked || !token) return;
+    if (locked) return;
     lock();
     const check = emailSchema.safeParse(email);
     setEmailError(firstIssue(check));
-    if (check.success) signIn.mutate({ token, email: check.data }, { onSuccess: signedIn });
+    if (check.success) signIn.mutate({ token, email: check.data });
   }
 
   // The address just typed (or the one the link was asked with) stays in the login dialog.
   function getNewLink() {
-    finish();
+    onDone();
     loginDialog.open({ email: emailSchema.safeParse(email).success ? email.trim() : (storedEmail ?? '') });
   }
 
@@ -66,7 +69,7 @@ export function SignInLinkDialog() {
   const mismatch = signIn.error instanceof HttpError && signIn.error.code === 'email_mismatch';
   const askEmail = (!storedEmail || mismatch) && !signIn.isSuccess;
   return (
-    <ModalDialog open title={texts.loginTitle} onClose={finish}>
+    <ModalDialog open title={texts.loginTitle} onClose={onDone}>
       {askEmail && (
         <form className="account-form" noValidate onSubmit={confirm}>
           <p>{texts.confirmEmailForLink}</p>

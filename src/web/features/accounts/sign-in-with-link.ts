@@ -18,13 +18,14 @@ export function signInWithLink(input: LinkSignIn): Promise<Me> {
   });
 }
 
-export function useSignInWithLink() {
+export function useSignInWithLink(options: { onSuccess?(): void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signInWithLink,
     onSuccess: (me) => {
       localStorage.removeItem(EMAIL_FOR_SIGN_IN);
       queryClient.setQueryData(meQueryKey, me);
+      options.onSuccess?.();
     },
   });
 }

@@ -6,19 +6,24 @@ import { Field } from '../../lib/field';
 import { useAddStaff } from './add-staff';
 import { ROLE_LABELS } from './role-labels';
 
+interface AddStaffFormProps {
+  /** The line saying who was just added; the page clears it when the list changes. */
+  added: string;
+  onAdded(line: string): void;
+}
+
 /** Grants the door (staff) or the door and running the museum (admin) to an address. */
-export function AddStaffForm() {
+export function AddStaffForm({ added, onAdded }: AddStaffFormProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [emailError, setEmailError] = useState<string>();
-  const [added, setAdded] = useState('');
   const add = useAddStaff();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const check = emailSchema.safeParse(email);
     setEmailError(firstIssue(check));
-    setAdded('');
+    onAdded('');
     if (!check.success) {
       event.currentTarget.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
       return;
@@ -27,8 +32,8 @@ export function AddStaffForm() {
       { email: check.data, role },
       {
         onSuccess: () => {
-          setAdded(
-            `${check.data} is now ${ROLE_LABELS[role].toLowerCase()}. They sign in with an e-mail link.`,
+          onAdded(
+            `${check.data} is now ${ROLE_LABELS[role].toLowerCase()}. They have been mailed how to sign in to the staff site.`,
           );
           setEmail('');
         },

@@ -2,34 +2,67 @@ import { useState } from 'react';
 import type { StaffMember } from '../../../shared/schemas/staff';
 import { errorText } from '../../lib/error-text';
 import { useChangeRole } from './change-role';
+import { ConfirmMemberAction, type MemberAction } from './confirm-member-action';
 import { useRemoveStaff } from './remove-staff';
+import { useResetTwoFactor } from './reset-two-factor';
 import { ROLE_LABELS } from './role-labels';
 
-/** Everyone with a staff role: change a role, or take it back (the API keeps the last admin). */
-export function StaffList({ staff, meId }: { staff: StaffMember[]; meId: string | undefined }) {
+interface StaffListProps {
+  staff: StaffMember[];
+  meId: string | undefined;
+  /** Any change made here: the page's last "is now staff" line no longer holds. */
+  onChange(): void;
+}
+
+/**
+ * Everyone with a staff role: change a role, take it back (the API keeps the last admin) or
+ * reset another member's second factor. Taking something away asks first, in a dialog.
+ */
+export function StaffList({ staff, meId, onChange }: StaffListProps) {
   const changeRole = useChangeRole();
   const remove = useRemoveStaff();
+  const resetTwoFactor = useResetTwoFactor();
   const [problem, setProblem] = useState<string | null>(null);
-  const pending = changeRole.isPending || remove.isPending;
+  const [done, setDone] = useState('');
+  const [asking, setAsking] = useState<MemberAction | null>(null);
+  const pending = changeRole.isPending || remove.isPending || resetTwoFactor.isPending;
   const onError = (error: unknown) => setProblem(errorText(error));
 
-  function toggleRole(member: StaffMember) {
+  function started() {
     setProblem(null);
+    setDone('');
+    onChange();
+  }
+
+  function toggleRole(member: StaffMember) {
+    started();
     changeRole.mutate(
       { userId: member.userId, role: member.role === 'admin' ? 'staff' : 'admin' },
       { onError },
     );
   }
 
-  function removeMember(member: StaffMember) {
-    setProblem(null);
-    if (!window.confirm(`Take staff access away from ${member.email}?`)) return;
-    remove.mutate(member.userId, { onError });
+  function confirmed({ kind, member }: MemberAction) {
+    setAsking(null);
+    started();
+    if (kind === 'remove')
+      remove.mutate(member.userId, {
+        onError,
+        onSuccess: () => setDone(`${member.email} is no longer staff.`),
+      });
+    else
+      resetTwoFactor.mutate(member.userId, {
+        onError,
+        onSuccess: () => setDone(`${member.email} sets up a new second factor at their next admin page.`),
+      });
   }
 
   return (
     <section aria-labelledby="staff-list-heading">
       <h2 id="staff-list-heading">Staff ({staff.length})</h2>
+      <p className="staff-status" role="status">
+        {done}
+      </p>
       {problem && (
         <p className="load-error" role="alert">
           {problem}
@@ -60,11 +93,21 @@ export function StaffList({ staff, meId }: { staff: StaffMember[]; meId: string 
                 {member.role === 'admin' ? 'Make staff' : 'Make admin'}
                 <span className="visually-hidden"> {member.email}</span>
               </button>
+              {member.twoFactorEnabled && member.userId !== meId && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={pending}
+                  onClick={() => setAsking({ kind: 'reset-two-factor', member })}
+                >
+                  Reset second factor<span className="visually-hidden"> of {member.email}</span>
+                </button>
+              )}
               <button
                 type="button"
                 className="button button-secondary"
                 disabled={pending}
-                onClick={() => removeMember(member)}
+                onClick={() => setAsking({ kind: 'remove', member })}
               >
                 Remove<span className="visually-hidden"> {member.email}</span>
               </button>
@@ -72,6 +115,12 @@ export function StaffList({ staff, meId }: { staff: StaffMember[]; meId: string 
           </li>
         ))}
       </ul>
+      <ConfirmMemberAction
+        action={asking}
+        pending={pending}
+        onConfirm={confirmed}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }

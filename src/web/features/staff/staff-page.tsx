@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LoadError } from '../../lib/load-error';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -6,7 +7,7 @@ import { useStaff } from './get-staff';
 import { StaffList } from './staff-list';
 import './staff.css';
 
-/** Admins grant and take back staff access. */
+/** Admins grant and take back staff access (the admin guard keeps everyone else out). */
 export function StaffPage() {
   usePageMeta({
     title: 'Staff',
@@ -14,22 +15,16 @@ export function StaffPage() {
     keywords: ['staff', 'roles'],
   });
   const { user } = useSession();
-  const isAdmin = user?.role === 'admin';
   const staff = useStaff();
+  const [added, setAdded] = useState('');
 
   return (
     <div className="admin-page admin-narrow staff-page">
       <h1>Staff</h1>
-      {!isAdmin ? (
-        <p>Only admins manage staff. Ask an admin to change your role.</p>
-      ) : (
-        <>
-          <AddStaffForm />
-          {staff.isError && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
-          {staff.isPending && <p role="status">Loading staff…</p>}
-          {staff.data && <StaffList staff={staff.data} meId={user?.id} />}
-        </>
-      )}
+      <AddStaffForm added={added} onAdded={setAdded} />
+      {staff.isError && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
+      {staff.isPending && <p role="status">Loading staff…</p>}
+      {staff.data && <StaffList staff={staff.data} meId={user?.id} onChange={() => setAdded('')} />}
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import type { StaffMember } from '../../../shared/schemas/staff';
+import { ModalDialog } from '../../lib/modal-dialog';
+
+/** Something done to a member that asks first: taking their access or their second factor away. */
+export interface MemberAction {
+  kind: 'remove' | 'reset-two-factor';
+  member: StaffMember;
+}
+
+const WORDING = {
+  remove: {
+    title: 'Remove staff access?',
+    consequence: (email: string) =>
+      `${email} can no longer use the door, the day sheet or the admin pages. Their account stays, as a visitor's.`,
+    confirm: 'Remove access',
+  },
+  'reset-two-factor': {
+    title: 'Reset the second factor?',
+    consequence: (email: string) =>
+      `${email}'s authenticator app and backup codes stop working. They set up a new second factor the next time they open an admin page.`,
+    confirm: 'Reset second factor',
+  },
+} as const;
+
+/** The app's own dialog to confirm a member action (never the browser's confirm()). */
+export function ConfirmMemberAction({
+  action,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  action: MemberAction | null;
+  pending: boolean;
+  onConfirm(action: MemberAction): void;
+  onCancel(): void;
+}) {
+  const wording = WORDING[action?.kind ?? 'remove'];
+  return (
+    <ModalDialog
+      open={action !== null}
+      title={wording.title}
+      onClose={onCancel}
+      describedBy="staff-action-consequence"
+    >
+      <p id="staff-action-consequence">{action && wording.consequence(action.member.email)}</p>
+      <div className="staff-confirm-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={pending}
+          // biome-ignore lint/a11y/noAutofocus: the dialog asks this one question; Escape cancels.
+          autoFocus
+          onClick={() => action && onConfirm(action)}
+        >
+          {wording.confirm}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
