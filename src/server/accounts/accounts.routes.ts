@@ -60,6 +60,8 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
     '/accounts/sign-in-link/request',
     {
       schema: {
+        operationId: 'requestSignInLink',
+        summary: 'Mail a sign-in link',
         body: signInLinkRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
@@ -72,7 +74,14 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
 
   api.post(
     '/accounts/sign-in-link',
-    { schema: { body: signInLinkSchema, response: { 200: meSchema, ...errorResponses(400, 403, 429) } } },
+    {
+      schema: {
+        operationId: 'signInWithLink',
+        summary: 'Finish signing in with a mailed link',
+        body: signInLinkSchema,
+        response: { 200: meSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
     async (request, reply) => {
       const { token, email } = request.body;
       return signedIn(reply, await accounts.signInWithLink(token, email, callerOf(request)));
@@ -83,6 +92,8 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
     '/accounts/sign-in-password',
     {
       schema: {
+        operationId: 'signInWithPassword',
+        summary: 'Sign in with e-mail and password',
         body: passwordSignInSchema,
         response: { 200: meSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -98,6 +109,8 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'requestSetPasswordLink',
+        summary: 'Mail the signed-in user a link to set a password',
         body: setPasswordLinkRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -112,6 +125,8 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
     '/accounts/forgot-password',
     {
       schema: {
+        operationId: 'requestForgotPassword',
+        summary: 'Mail a link to set a new password',
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
@@ -124,7 +139,14 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
 
   api.post(
     '/accounts/set-password',
-    { schema: { body: setPasswordSchema, response: { 204: z.null(), ...errorResponses(400, 403) } } },
+    {
+      schema: {
+        operationId: 'setPassword',
+        summary: 'Set a password with a mailed link',
+        body: setPasswordSchema,
+        response: { 204: z.null(), ...errorResponses(400, 403) },
+      },
+    },
     async (request, reply) => {
       await accounts.setPassword(request.body.token, request.body.password);
       return reply.status(204).send(null);
@@ -132,14 +154,31 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
   );
 
   // The browser's session check: a guest is an answer, not an error (no 401 on every page).
-  api.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { user: request.currentUser ? await accounts.me(request.currentUser) : null };
-  });
+  api.get(
+    '/session',
+    {
+      schema: {
+        operationId: 'getSession',
+        summary: 'The signed-in user, or null (always 200)',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.currentUser ? await accounts.me(request.currentUser) : null };
+    },
+  );
 
   api.get(
     '/me',
-    { config: { signedIn: true }, schema: { response: { 200: meSchema, ...errorResponses(401) } } },
+    {
+      config: { signedIn: true },
+      schema: {
+        operationId: 'getMe',
+        summary: 'The signed-in user',
+        response: { 200: meSchema, ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return accounts.me(requireUser(request));
@@ -150,7 +189,12 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
     '/me',
     {
       config: { signedIn: true },
-      schema: { body: updateMeSchema, response: { 200: meSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        operationId: 'updateMe',
+        summary: "Change the signed-in user's name or language",
+        body: updateMeSchema,
+        response: { 200: meSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -163,7 +207,12 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
     '/me',
     {
       config: { signedIn: true },
-      schema: { body: deleteMeSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        operationId: 'deleteMe',
+        summary: 'Delete the account, confirmed by typing its e-mail',
+        body: deleteMeSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request, reply) => {
       const deleted = await services.accountDeletion(requireUser(request), request.body.email);

@@ -128,11 +128,13 @@ function authUrl(protocol: string, host: string | undefined, path: string): URL 
 /** Mounts better-auth's own handler under /api/auth/* (sign-out). */
 export function registerAuthHandler(api: FastifyInstance, auth: Auth): void {
   api.route({
-    method: ['GET', 'POST'],
+    // better-auth's routes, not ours: described by hand. Sign-out, the one exposed, is a POST.
+    method: 'POST',
     url: '/auth/*',
     config: { ownSession: true },
-    // better-auth's routes, not ours: described by hand (sign-out is the one exposed).
     schema: {
+      operationId: 'callAuth',
+      summary: "better-auth's own endpoints; only sign-out (`/api/auth/sign-out`) is open",
       params: z.object({ '*': z.string() }),
       response: { 200: z.object({ success: z.boolean() }), ...errorResponses(403, 404) },
     },

@@ -26,7 +26,14 @@ export const twoFactorFeature = defineFeature('two-factor', needs, async (api, {
 
   api.get(
     '/accounts/two-factor',
-    { config: signedIn, schema: { response: { 200: twoFactorStatusSchema, ...errorResponses(401) } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'getTwoFactor',
+        summary: "The admin's second factor: set up or not, backup codes left",
+        response: { 200: twoFactorStatusSchema, ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { user, sessionId } = signedInSession(request);
@@ -39,6 +46,8 @@ export const twoFactorFeature = defineFeature('two-factor', needs, async (api, {
     {
       config: signedIn,
       schema: {
+        operationId: 'enrolTwoFactor',
+        summary: 'Start setting up an authenticator app',
         body: twoFactorEnrolSchema,
         response: { 200: twoFactorEnrolmentSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -55,6 +64,8 @@ export const twoFactorFeature = defineFeature('two-factor', needs, async (api, {
     {
       config: signedIn,
       schema: {
+        operationId: 'confirmTwoFactor',
+        summary: 'Confirm the authenticator app with a first code',
         body: twoFactorCodeSchema,
         response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
       },
@@ -77,6 +88,8 @@ export const twoFactorFeature = defineFeature('two-factor', needs, async (api, {
     {
       config: signedIn,
       schema: {
+        operationId: 'verifyTwoFactor',
+        summary: 'Pass the second factor for this session',
         body: twoFactorCodeSchema,
         response: { 200: twoFactorStatusSchema, ...errorResponses(400, 401, 409, 429) },
       },

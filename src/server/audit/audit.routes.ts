@@ -11,6 +11,8 @@ export const auditFeature = defineFeature('audit', ['audit'], async (api, { serv
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listAudit',
+        summary: 'Every staff and admin action in a range',
         querystring: auditQuerySchema,
         response: { 200: auditListSchema, ...errorResponses(400, 401, 403) },
       },

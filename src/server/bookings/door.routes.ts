@@ -23,6 +23,8 @@ export const doorFeature = defineFeature('door', ['door', 'doorSearch'], async (
     {
       config: staffOnly,
       schema: {
+        operationId: 'getBookingForStaff',
+        summary: 'A booking in full, with its steps and the door verdict',
         params: bookingParamsSchema,
         response: { 200: doorBookingSchema, 404: doorUnknownSchema, ...errorResponses(400, 401, 403) },
       },
@@ -46,6 +48,8 @@ export const doorFeature = defineFeature('door', ['door', 'doorSearch'], async (
     {
       config: staffOnly,
       schema: {
+        operationId: 'searchBookings',
+        summary: 'Find bookings by id, mobile digits or name',
         querystring: doorSearchQuerySchema,
         response: { 200: doorSearchResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -61,6 +65,8 @@ export const doorFeature = defineFeature('door', ['door', 'doorSearch'], async (
     {
       config: staffOnly,
       schema: {
+        operationId: 'changeBookingStatus',
+        summary: 'Take a door step (validate, refuse, check in, check out, undo)',
         params: bookingParamsSchema,
         body: statusChangeSchema,
         response: { 200: doorBookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -74,6 +80,8 @@ export const doorFeature = defineFeature('door', ['door', 'doorSearch'], async (
     {
       config: staffOnly,
       schema: {
+        operationId: 'getDaySheet',
+        summary: "A day's sheet: per slot its counts and bookings",
         querystring: dayQuerySchema,
         response: { 200: daySheetSchema, ...errorResponses(400, 401, 403) },
       },

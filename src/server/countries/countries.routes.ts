@@ -20,6 +20,7 @@ export const countriesFeature = defineFeature('countries', [], async (api) => {
     '/countries',
     {
       schema: {
+        operationId: 'listCountries',
         summary: 'Every country with its flag and dial code, India first',
         response: { 200: countriesResponseSchema },
       },
@@ -35,6 +36,7 @@ export const countriesFeature = defineFeature('countries', [], async (api) => {
     '/countries/:isoCode/states',
     {
       schema: {
+        operationId: 'listStates',
         summary: "A country's states, for the feedback form",
         params: countryParamsSchema,
         response: { 200: statesResponseSchema, ...errorResponses(400, 404) },

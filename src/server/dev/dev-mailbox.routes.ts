@@ -10,7 +10,13 @@ export const devMailboxFeature = defineFeature('dev-mailbox', ['mail'], async (a
 
   api.get(
     '/dev/mailbox',
-    { schema: { response: { 200: devMailboxResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listDevMailbox',
+        summary: 'The local outbox (local environment only)',
+        response: { 200: devMailboxResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const rows = await services.mail.recent(50);

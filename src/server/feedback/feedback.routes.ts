@@ -13,6 +13,8 @@ export const feedbackFeature = defineFeature('feedback', ['feedback'], async (ap
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'getFeedback',
+        summary: "A visit's feedback, once given",
         params: bookingParamsSchema,
         response: { 200: feedbackResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
@@ -25,6 +27,8 @@ export const feedbackFeature = defineFeature('feedback', ['feedback'], async (ap
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'giveFeedback',
+        summary: 'Give feedback after the visit',
         params: bookingParamsSchema,
         body: feedbackAnswersSchema,
         response: { 201: feedbackResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

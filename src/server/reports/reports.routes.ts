@@ -21,6 +21,8 @@ export const reportsFeature = defineFeature('reports', ['exports', 'reports'], a
     {
       config: adminsOnly,
       schema: {
+        operationId: 'getReport',
+        summary: 'Visits, people and no-shows in a range',
         querystring: reportRangeSchema,
         response: { 200: reportSchema, ...errorResponses(400, 401, 403) },
       },
@@ -36,6 +38,8 @@ export const reportsFeature = defineFeature('reports', ['exports', 'reports'], a
     {
       config: adminsOnly,
       schema: {
+        operationId: 'getFeedbackReport',
+        summary: 'Feedback in a range',
         querystring: reportRangeSchema,
         response: { 200: feedbackReportSchema, ...errorResponses(400, 401, 403) },
       },
@@ -52,6 +56,8 @@ export const reportsFeature = defineFeature('reports', ['exports', 'reports'], a
       {
         config: adminsOnly,
         schema: {
+          operationId: `export${kind[0]?.toUpperCase()}${kind.slice(1)}Csv`,
+          summary: `The ${kind} of a date range as a CSV file`,
           querystring: reportRangeSchema,
           response: {
             200: fileAnswer('text/csv; charset=utf-8', 'UTF-8 with a byte order mark'),

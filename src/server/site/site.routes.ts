@@ -18,10 +18,30 @@ export const siteFeature = defineFeature('site', ['health'], async (api, { confi
     sms: { default: config.site.sms.default, global: config.site.sms.global },
     purgeAfterDays: config.purgeAfterDays,
   };
-  api.get('/site', { schema: { response: { 200: siteResponseSchema } } }, async () => site);
+  api.get(
+    '/site',
+    {
+      schema: {
+        operationId: 'getSite',
+        summary: "This environment's sites, links, timings and rules",
+        response: { 200: siteResponseSchema },
+      },
+    },
+    async () => site,
+  );
 
-  api.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
-    await services.health.check();
-    return { status: 'ok' as const };
-  });
+  api.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Alive and the database answers',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async () => {
+      await services.health.check();
+      return { status: 'ok' as const };
+    },
+  );
 });

@@ -19,7 +19,14 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
 
   api.get(
     '/admin/staff',
-    { config: adminsOnly, schema: { response: { 200: staffListSchema, ...errorResponses(401, 403) } } },
+    {
+      config: adminsOnly,
+      schema: {
+        operationId: 'listStaff',
+        summary: 'Staff and admins',
+        response: { 200: staffListSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return staff.list();
@@ -31,6 +38,8 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
     {
       config: adminsOnly,
       schema: {
+        operationId: 'addStaff',
+        summary: 'Give an address the staff or admin role',
         body: addStaffSchema,
         response: { 200: staffMemberSchema, 201: staffMemberSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -47,6 +56,8 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
     {
       config: adminsOnly,
       schema: {
+        operationId: 'changeStaffRole',
+        summary: "Change a staff member's role",
         params: staffParamsSchema,
         body: changeRoleSchema,
         response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -60,6 +71,8 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
     {
       config: adminsOnly,
       schema: {
+        operationId: 'removeStaff',
+        summary: 'Take the staff role back',
         params: staffParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -77,6 +90,8 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
     {
       config: adminsOnly,
       schema: {
+        operationId: 'resetStaffTwoFactor',
+        summary: "Reset another admin's second factor",
         params: staffParamsSchema,
         response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -39,6 +39,8 @@ export const verificationFeature = defineFeature('verification', needs, async (a
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'startVerification',
+        summary: 'Get an SMS keyword to prove a mobile number',
         body: createVerificationSchema,
         response: { 201: verificationSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -62,6 +64,8 @@ export const verificationFeature = defineFeature('verification', needs, async (a
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'getVerification',
+        summary: 'A mobile check in progress',
         params: verificationParamsSchema,
         response: { 200: storedVerificationSchema, ...errorResponses(400, 401, 404, 429) },
       },
@@ -78,6 +82,8 @@ export const verificationFeature = defineFeature('verification', needs, async (a
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'checkVerification',
+        summary: 'Whether the keyword SMS has arrived',
         params: verificationParamsSchema,
         response: { 200: verificationCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 429) },
       },
