@@ -15,7 +15,7 @@ export type EraseBookings = (
 ) => Promise<{ cancelled: number; anonymised: number }>;
 
 export interface AccountDeletionOptions {
-  writeTransaction: DatabaseHandle['writeTransaction'];
+  database: Pick<DatabaseHandle, 'writeTransaction' | 'forgetErased'>;
   auth: Auth;
   clock: Clock;
   eraseBookings: EraseBookings;
@@ -35,17 +35,12 @@ export interface DeletedAccount {
  * booking keeps only its counts, the mail kept for the address goes, the sign-in and
  * set-password links, sessions, password and second factor go, and the account itself.
  */
-export function createAccountDeletion({
-  writeTransaction,
-  auth,
-  clock,
-  eraseBookings,
-}: AccountDeletionOptions) {
+export function createAccountDeletion({ database, auth, clock, eraseBookings }: AccountDeletionOptions) {
   return async function deleteAccount(user: CurrentUser, typedEmail: string): Promise<DeletedAccount> {
     const email = user.email.toLowerCase();
     if (typedEmail !== email) throw new AppError(400, 'email_mismatch', texts.deleteAccountEmailMismatch);
     const now = clock();
-    const erased = await writeTransaction(async (trx) => {
+    const erased = await database.writeTransaction(async (trx) => {
       // Read again inside the transaction: a role given a moment ago counts.
       const account = await trx
         .selectFrom('users')
@@ -64,6 +59,8 @@ export function createAccountDeletion({
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
       return bookings;
     });
+    // What the visitor was told is gone leaves the database's files too (decision 0041).
+    await database.forgetErased();
     return { ...erased, cookies: await clearedSessionCookies(auth) };
   };
 }
