@@ -70,7 +70,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log.warn('SMTP_URL is not set: mail stays in the outbox and is not delivered');
   }
   services.mail.start();
-  app.addHook('onReady', async () => services.housekeeping.start());
   app.addHook('onClose', async () => {
     services.housekeeping.stop();
     await services.mail.stop();

@@ -40,3 +40,19 @@ describe('the privacy settings', () => {
     }
   });
 });
+
+describe("the site's public address", () => {
+  it('follows PORT locally, so every mailed link leads back to the copy that sent it', () => {
+    expect(loadConfig({ PORT: '3400' }).site).toMatchObject({
+      homeSite: 'http://localhost:3400',
+      adminSite: 'http://admin.localhost:3400',
+      api: 'http://localhost:3400/api',
+    });
+    expect(loadConfig({}).site.homeSite).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '0' }).site.homeSite).toBe('http://localhost:3000');
+  });
+
+  it('is the configured one elsewhere, where a proxy stands in front of PORT', () => {
+    expect(loadConfig({ ...DEV, PORT: '8080' }).site.homeSite).toBe('https://dev.divyasmrti.example.org');
+  });
+});

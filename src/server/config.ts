@@ -174,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`APP_ENV: no environment "${vars.APP_ENV}" in config/environments.json`);
   const site = {
     ...fileSite,
+    ...localSiteOnPort(vars.APP_ENV, fileSite, vars.PORT),
     sms: { ...fileSite.sms, provider: vars.SMS_PROVIDER ?? fileSite.sms.provider },
   };
   if (vars.APP_ENV !== 'local' && !vars.AUTH_SECRET) {
@@ -208,6 +209,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
     purgeAfterDays: vars.PURGE_AFTER_DAYS,
   };
+}
+
+/**
+ * The site's public addresses, which every mailed link and the calendar file use. Locally the
+ * app is reached on the port it listens on, so the file's `localhost:3000` addresses follow
+ * PORT (a second copy on 3400 links to itself); elsewhere a proxy stands in front and the
+ * file's addresses are what visitors use. Port 0 (any free port) is not known yet: unchanged.
+ */
+function localSiteOnPort(
+  appEnv: AppEnv,
+  site: Pick<EnvironmentFile['environments']['local'], 'homeSite' | 'adminSite' | 'api'>,
+  port: number,
+) {
+  if (appEnv !== 'local' || port === 0) return {};
+  const onPort = (address: string) => {
+    const url = new URL(address);
+    url.port = String(port);
+    // A bare origin is written without the '/' URL adds.
+    return url.pathname === '/' && !address.endsWith('/') ? url.origin : url.toString();
+  };
+  return { homeSite: onPort(site.homeSite), adminSite: onPort(site.adminSite), api: onPort(site.api) };
 }
 
 function smsInboxSecrets(

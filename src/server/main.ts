@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   if (added > 0) console.log(`Added ${added} slots for the next ${config.slotHorizonDays} days.`);
 
   await app.listen({ port: config.port, host: config.host });
+  // A round at once, then hourly: started here, not in buildApp, so tests' apps run none.
+  void services.housekeeping.start();
 }
 
 main().catch((error) => {

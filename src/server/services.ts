@@ -90,7 +90,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     horizonDays: config.slotHorizonDays,
   });
   return {
-    accountDeletion: createAccountDeletion({ writeTransaction, auth, clock, eraseBookings: eraseBookingsOf }),
+    accountDeletion: createAccountDeletion({ database, auth, clock, eraseBookings: eraseBookingsOf }),
     accounts,
     audit,
     auth,
@@ -110,8 +110,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
     housekeeping: createHousekeeping({
-      db,
-      writeTransaction,
+      database,
       purgeAfterDays: config.purgeAfterDays,
       clock,
       log,

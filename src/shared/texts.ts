@@ -33,6 +33,8 @@ export const texts = {
   passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
   nameRequired: 'Please enter your name',
   nameTooLong: 'Name must be at most 60 characters',
+  hiddenCharacters: (what: string) =>
+    `${what} has invisible control or text-direction characters. Please type it again without them.`,
   emailNotTheLinks:
     'This link was sent to another e-mail address. Please enter the address you asked for it with.',
   emailNotYours: 'Please type the e-mail address you are signed in with.',

@@ -1,3 +1,5 @@
+// Before any module makes a zod schema (lib/zod-jitless.ts says why).
+import './lib/zod-jitless';
 // Site-wide styles first, so that a page's own stylesheet can refine them; print rules last.
 import './styles/base.css';
 import './styles/shell.css';

@@ -190,4 +190,27 @@ describeEachDatabase('deleting my account', (kind) => {
     expect(await links()).toEqual([]);
     expect(await mails()).toEqual([]);
   });
+
+  it('takes the text messages from the numbers the account proved with it', async () => {
+    const db = t.database.db;
+    const sms = (id: string, sender: string) =>
+      db
+        .insertInto('sms_inbox')
+        .values({
+          id,
+          provider: 'simulator',
+          external_id: null,
+          sender,
+          text: 'SAIRAM 1234',
+          received_at: t.clock().toISOString(),
+          stored_at: t.clock().toISOString(),
+        })
+        .execute();
+    // The account proved +91 98765 43210 for its bookings; the other number is a stranger's.
+    await sms('theirs', '919876543210');
+    await sms('strangers', '447700900123');
+    expect((await deleteMe(visitor.cookie, EMAIL)).statusCode).toBe(204);
+    const left = await db.selectFrom('sms_inbox').select('id').execute();
+    expect(left).toEqual([{ id: 'strangers' }]);
+  });
 });

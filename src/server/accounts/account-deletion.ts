@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
+import { normaliseSender } from '../../shared/rules/mobile';
 import { texts } from '../../shared/texts';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -15,7 +16,7 @@ export type EraseBookings = (
 ) => Promise<{ cancelled: number; anonymised: number }>;
 
 export interface AccountDeletionOptions {
-  writeTransaction: DatabaseHandle['writeTransaction'];
+  database: Pick<DatabaseHandle, 'writeTransaction' | 'forgetErased'>;
   auth: Auth;
   clock: Clock;
   eraseBookings: EraseBookings;
@@ -32,20 +33,16 @@ export interface DeletedAccount {
  * "Delete my account" (decision 0020): the visitor confirms by typing the account's e-mail;
  * staff and admin accounts are refused until their role is removed (the door's and the
  * audit's records name them). In one transaction: upcoming bookings are cancelled and every
- * booking keeps only its counts, the mail kept for the address goes, the sign-in and
- * set-password links, sessions, password and second factor go, and the account itself.
+ * booking keeps only its counts, the mail kept for the address goes, the text messages from
+ * the numbers it proved go (the inbox would keep them a day), the sign-in and set-password
+ * links, sessions, password and second factor go, and the account itself.
  */
-export function createAccountDeletion({
-  writeTransaction,
-  auth,
-  clock,
-  eraseBookings,
-}: AccountDeletionOptions) {
+export function createAccountDeletion({ database, auth, clock, eraseBookings }: AccountDeletionOptions) {
   return async function deleteAccount(user: CurrentUser, typedEmail: string): Promise<DeletedAccount> {
     const email = user.email.toLowerCase();
     if (typedEmail !== email) throw new AppError(400, 'email_mismatch', texts.deleteAccountEmailMismatch);
     const now = clock();
-    const erased = await writeTransaction(async (trx) => {
+    const erased = await database.writeTransaction(async (trx) => {
       // Read again inside the transaction: a role given a moment ago counts.
       const account = await trx
         .selectFrom('users')
@@ -55,7 +52,10 @@ export function createAccountDeletion({
       if (!account) throw new AppError(401, 'unauthenticated', texts.loginToContinue);
       if (account.role !== 'visitor')
         throw new AppError(409, 'staff_account', texts.staffAccountNotDeletable);
+      // Read before the bookings' erasure takes the challenges and mobiles that name them.
+      const numbers = await numbersProvedBy(trx, user.id);
       const bookings = await eraseBookings(trx, user.id, now);
+      if (numbers.length > 0) await trx.deleteFrom('sms_inbox').where('sender', 'in', numbers).execute();
       await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
       await deleteLinksOf(trx, user.id, email);
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
@@ -64,8 +64,30 @@ export function createAccountDeletion({
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
       return bookings;
     });
+    // What the visitor was told is gone leaves the database's files too (decision 0041).
+    await database.forgetErased();
     return { ...erased, cookies: await clearedSessionCookies(auth) };
   };
+}
+
+/** The account's mobile numbers as the SMS inbox stores senders: digits with country code. */
+async function numbersProvedBy(trx: Transaction<Database>, userId: string): Promise<string[]> {
+  const challenged = await trx
+    .selectFrom('verifications')
+    .select(['country_code', 'mobile'])
+    .where('user_id', '=', userId)
+    .execute();
+  const booked = await trx
+    .selectFrom('bookings')
+    .select('mobile')
+    .where('user_id', '=', userId)
+    .where('mobile', 'is not', null)
+    .execute();
+  const numbers = [
+    ...challenged.map((row) => `${row.country_code}${row.mobile}`),
+    ...booked.map((row) => row.mobile ?? ''),
+  ];
+  return [...new Set(numbers.map(normaliseSender))].filter((digits) => digits.length > 0);
 }
 
 /**

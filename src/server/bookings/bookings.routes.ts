@@ -71,9 +71,8 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
       },
     },
     async (request, reply) => {
-      // The link inside points back at the host the file was fetched from.
-      const origin = `${request.protocol}://${request.host}`;
-      const file = await bookings.calendarFile(request.params.id, { origin });
+      // The link inside leads to the configured site, never to whatever Host the request named.
+      const file = await bookings.calendarFile(request.params.id, {});
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="visit.ics"')

@@ -33,6 +33,13 @@ export interface DatabaseHandle {
   changeStamp: () => string | Promise<string>;
   /** Compilations and statement preparations since opening (query-counts.ts). */
   counts: QueryCounts;
+  /**
+   * Call once an erasure has committed, so what was erased leaves the files too (decision
+   * 0041). SQLite zeroes deleted content as it writes (`secure_delete`), but the WAL still
+   * holds the pages as they were: a TRUNCATE checkpoint copies the WAL into the database and
+   * empties it. On PostgreSQL the old row versions stay until VACUUM; housekeeping runs it.
+   */
+  forgetErased(): Promise<void>;
 }
 
 // PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
@@ -49,6 +56,9 @@ function openSqlite(file: string): SqliteDatabase.Database {
   // once instead of many times. Durability is unchanged: every commit still flushes the WAL.
   sqlite.pragma('wal_autocheckpoint = 8000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted or overwritten content is zeroed on its page, so erased personal data is not left
+  // in free space for `strings` to find (decision 0041).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
 }
@@ -115,6 +125,8 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
       writeTransaction: markWriteWork(createGroupCommit(db)),
       changeStamp: changes.stamp,
       counts,
+      // Through Kysely, so it waits for the connection: never inside a write transaction.
+      forgetErased: async () => void (await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)),
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -131,5 +143,6 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
     writeTransaction,
     changeStamp: () => postgresChangeStamp(db),
     counts,
+    forgetErased: async () => {},
   };
 }

@@ -6,7 +6,8 @@ import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 import type { Offers } from '../holds/offers';
 import type { ScheduleService } from '../slots/schedule.service';
-import { purgePersonalData } from './purge';
+import { runAlone } from './one-at-a-time';
+import { purgePersonalData, vacuumErasedRows } from './purge';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -78,15 +79,16 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
 }
 
 /**
- * Once an hour while the app runs: prunes, erases the personal data of visits
- * `purgeAfterDays` days past (purge.ts), and invites to feedback the visitors still inside
- * when their day has closed; on a new India date it adds the weekly template's missing slots
- * up to the horizon. Every instance may run it: deleting or erasing twice is harmless, each
- * invitation is claimed by one conditional update, and slots that exist are never added again.
+ * At start and then once an hour while the app runs: prunes, erases the personal data of
+ * visits `purgeAfterDays` days past (purge.ts), and invites to feedback the visitors still
+ * inside when their day has closed; on a new India date it adds the weekly template's missing
+ * slots up to the horizon. A round runs on one instance at a time (one-at-a-time.ts); one that
+ * finds another instance's round under way does nothing. Running after another is harmless:
+ * deleting or erasing twice changes nothing, each invitation is claimed by one conditional
+ * update, and slots that exist are never added again.
  */
 export function createHousekeeping(options: {
-  db: Kysely<Database>;
-  writeTransaction: DatabaseHandle['writeTransaction'];
+  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'tablePrefix' | 'writeTransaction' | 'forgetErased'>;
   purgeAfterDays: number;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -96,17 +98,20 @@ export function createHousekeeping(options: {
   /** The waiting list's sweep: seats of lapsed holds and offers reach the next in line. */
   offers?: Pick<Offers, 'sweep'>;
 }) {
-  const { db, writeTransaction, purgeAfterDays, clock, log, invitations, horizon, offers } = options;
-  const run = async () => {
-    await pruneExpired(db, clock()).catch((error: unknown) =>
+  const { database, purgeAfterDays, clock, log, invitations, horizon, offers } = options;
+  const round = async () => {
+    await pruneExpired(database.db, clock()).catch((error: unknown) =>
       log.warn({ err: error }, 'housekeeping failed'),
     );
-    await purgePersonalData(writeTransaction, clock(), purgeAfterDays)
+    await purgePersonalData(database, clock(), purgeAfterDays)
       .then((erased) => {
         if (erased.people + erased.mobiles + erased.challenges > 0)
           log.info({ erased }, 'personal data of past visits erased');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'erasing personal data failed'));
+    await vacuumErasedRows(database).catch((error: unknown) =>
+      log.warn({ err: error }, 'vacuuming erased rows failed'),
+    );
     await invitations
       .inviteAfterClosing()
       .catch((error: unknown) => log.warn({ err: error }, 'feedback invitations failed'));
@@ -114,20 +119,32 @@ export function createHousekeeping(options: {
       ?.fillHorizonWhenDue()
       .catch((error: unknown) => log.warn({ err: error }, 'filling the slot horizon failed'));
   };
+  /** One round unless another instance is running one; true when this one ran it. */
+  const run = () =>
+    runAlone(database, 'housekeeping', round).catch((error: unknown) => {
+      log.warn({ err: error }, 'housekeeping failed');
+      return false;
+    });
   const sweep = async () => {
     await offers?.sweep().catch((error: unknown) => log.warn({ err: error }, 'waiting-list sweep failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   return {
-    /** One round now (tests; the timer runs it every hour). */
+    /** One round now (tests; `start` runs it at once and then every hour). */
     run,
-    start(): void {
-      timer ??= setInterval(run, HOUR_MS);
+    /**
+     * Runs a round at once, so an instance restarted more often than hourly still purges,
+     * then every hour; returns the first round (the caller need not wait for it).
+     */
+    start(): Promise<boolean> {
+      if (timer) return Promise.resolve(false);
+      timer = setInterval(run, HOUR_MS);
       timer.unref();
       // Holds last minutes, not hours: their seats are looked at every minute.
       sweepTimer ??= setInterval(sweep, MINUTE_MS);
       sweepTimer.unref();
+      return run();
     },
     stop(): void {
       clearInterval(timer);

@@ -27,7 +27,7 @@ describeEachDatabase('erasing personal data after the visit', (kind) => {
 
   const purgeAt = (iso: string) => {
     t.clock.set(iso);
-    return purgePersonalData(t.database.writeTransaction, t.clock(), t.config.purgeAfterDays);
+    return purgePersonalData(t.database, t.clock(), t.config.purgeAfterDays);
   };
   const ticket = async (id: string) =>
     (

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { addDays, type IsoDate, indiaDateOf } from '../../shared/rules/india-clock';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -27,15 +27,17 @@ export function lastPurgedVisitDate(now: Date, days: number): IsoDate {
  * proved that number. Names, ages on the visit date, genders, nationalities, counts and
  * statuses stay for the trust's reports. Inbound SMS text is already gone a day after it
  * arrived (housekeeping.ts). Rows already erased are not touched again, so a second run in
- * the same hour, or on another instance, finds nothing to do.
+ * the same hour, or on another instance, finds nothing to do. Once committed, the erased
+ * values are made to leave the database's files too (`forgetErased`, decision 0041); that
+ * runs every time, so a round cut short after its commit is made good by the next.
  */
 export async function purgePersonalData(
-  writeTransaction: DatabaseHandle['writeTransaction'],
+  database: Pick<DatabaseHandle, 'writeTransaction' | 'forgetErased'>,
   now: Date,
   days: number,
 ): Promise<PurgeResult> {
   const lastDate = lastPurgedVisitDate(now, days);
-  return writeTransaction(async (trx) => {
+  const erased = await database.writeTransaction(async (trx) => {
     const visited = pastBookings(trx, lastDate);
     const people = await trx
       .updateTable('booking_people')
@@ -59,8 +61,40 @@ export async function purgePersonalData(
       challenges: Number(challenges.numDeletedRows),
     };
   });
+  await database.forgetErased();
+  return erased;
 }
 
 function pastBookings(trx: Transaction<Database>, lastDate: IsoDate) {
   return trx.selectFrom('bookings').select('bookings.id').where('bookings.date', '<=', lastDate);
+}
+
+/** The tables whose rows the purge or an account's deletion erases or overwrites. */
+const ERASED_TABLES = [
+  'booking_people',
+  'bookings',
+  'verifications',
+  'sms_inbox',
+  'mail_outbox',
+  'feedback',
+  'users',
+  'sessions',
+  'accounts',
+  'auth_tokens',
+] as const;
+
+/**
+ * PostgreSQL keeps a deleted or overwritten row's old version in the table until VACUUM
+ * frees it; autovacuum gets there when a table has changed enough, which a small erasure may
+ * never reach. Housekeeping runs this after its purge, so what was erased in the last hour
+ * (purged visits, deleted accounts) is freed within the hour (decision 0041). SQLite needs
+ * nothing here: it zeroes deleted content as it writes (`secure_delete`).
+ */
+export async function vacuumErasedRows(
+  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'tablePrefix'>,
+): Promise<void> {
+  if (database.dialect !== 'postgres') return;
+  // The prefix is checked as [a-z][a-z0-9_]* by the settings, so the names are safe as written.
+  const tables = ERASED_TABLES.map((table) => `"${database.tablePrefix}${table}"`).join(', ');
+  await sql.raw(`vacuum ${tables}`).execute(database.db);
 }

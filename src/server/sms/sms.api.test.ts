@@ -66,6 +66,27 @@ describeEachDatabase('SMS inbox API', (kind) => {
     expect((await storedMessages(app))[0]).toMatchObject({ sender: '447700900123', received_at: NOW });
   });
 
+  it('stores a signed body without a gateway id once, however often it is replayed', async () => {
+    const app = await webhookApp();
+    const body = JSON.stringify({ from: '+919876543210', text: 'SAIRAM 4821' });
+    const signature = signBody(SECRET, body);
+    expect((await postInbound(app, body, signature)).json()).toEqual({ stored: true });
+    app.clock.advance(30);
+    for (let replay = 0; replay < 3; replay++) {
+      const again = await postInbound(app, body, signature);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ stored: false });
+    }
+    expect(await storedMessages(app)).toHaveLength(1);
+    // Another message from the same phone, even with the same words, is its own.
+    const next = JSON.stringify({
+      from: '+919876543210',
+      text: 'SAIRAM 4821',
+      receivedAt: '2026-11-20T10:31:00+05:30',
+    });
+    expect((await postInbound(app, next, signBody(SECRET, next))).json()).toEqual({ stored: true });
+  });
+
   it.each([
     ['missing', undefined],
     ['made with another secret', signBody('another-secret-of-at-least-32-characters', '{}')],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { maskMobile } from '../../shared/rules/mobile';
@@ -33,12 +34,20 @@ export const smsFeature = defineFeature('sms', ['smsInbox'], async (api, { confi
         done(null, body),
       );
 
+      /**
+       * What stores a message once: the gateway's id, or else the SHA-256 of the signed bytes,
+       * so a captured body replayed is the same message again (kept as long as the inbox
+       * keeps it, a day), while a new message differs in its bytes (its receipt time).
+       */
+      const messageKeys = new WeakMap<FastifyRequest, string>();
+
       /** Before the body is validated: checks the raw bytes' signature, then reads them as JSON. */
       async function signedJson(request: FastifyRequest): Promise<void> {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (!isValidSignature(secret as string, rawBody, request.headers[SIGNATURE_HEADER])) {
           throw new AppError(401, 'bad_signature', 'The request signature is missing or wrong.');
         }
+        messageKeys.set(request, `sha256:${createHash('sha256').update(rawBody).digest('hex')}`);
         request.body = parseJson(rawBody);
         // The /api scope's NUL check ran on the raw bytes; this is the parsed body's turn.
         assertNoNulCharacters(request);
@@ -59,7 +68,7 @@ export const smsFeature = defineFeature('sms', ['smsInbox'], async (api, { confi
           const sms = request.body;
           const stored = await inbox.receive({
             provider: 'webhook',
-            externalId: sms.id ?? null,
+            externalId: sms.id ?? messageKeys.get(request) ?? null,
             from: sms.from,
             text: sms.text,
             receivedAt: sms.receivedAt,

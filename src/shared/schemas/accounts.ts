@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { texts } from '../texts';
+import { readableText } from './typed-text';
 
 /** Trimmed and lower-cased, so one address is one account however it is typed. */
 export const emailSchema = z
@@ -20,11 +21,14 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, texts.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 export const DISPLAY_NAME_MAX_LENGTH = 60;
-export const displayNameSchema = z
-  .string({ error: texts.nameRequired })
-  .trim()
-  .min(1, texts.nameRequired)
-  .max(DISPLAY_NAME_MAX_LENGTH, texts.nameTooLong);
+export const displayNameSchema = readableText(
+  z
+    .string({ error: texts.nameRequired })
+    .trim()
+    .min(1, texts.nameRequired)
+    .max(DISPLAY_NAME_MAX_LENGTH, texts.nameTooLong),
+  'The name',
+);
 
 const tokenSchema = z
   .string({ error: texts.linkInvalid })

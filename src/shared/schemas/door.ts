@@ -3,6 +3,7 @@ import { VERDICTS } from '../rules/door';
 import { ticketPersonSchema, ticketSchema } from './bookings';
 import { apiErrorSchema } from './errors';
 import { isoDateSchema } from './slots';
+import { readableText } from './typed-text';
 
 // The staff side's door: GET /api/admin/bookings/:id, GET /api/admin/bookings?q=&date=,
 // POST /api/admin/bookings/:id/status and GET /api/admin/day?date=.
@@ -59,7 +60,10 @@ export const doorSearchResponseSchema = z.object({ bookings: z.array(doorBooking
 export type DoorSearchResponse = z.infer<typeof doorSearchResponseSchema>;
 
 export const REASON_MAX_LENGTH = 300;
-const reasonSchema = z.string().trim().min(1, 'Give a reason').max(REASON_MAX_LENGTH);
+const reasonSchema = readableText(
+  z.string().trim().min(1, 'Give a reason').max(REASON_MAX_LENGTH),
+  'The reason',
+);
 
 /**
  * One step at the door. `from` is the status the device saw: when the booking has moved on

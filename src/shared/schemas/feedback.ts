@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readableText } from './typed-text';
 
 export const EXPERIENCE_MAX_LENGTH = 2000;
 
@@ -19,11 +20,14 @@ export const feedbackAnswersSchema = z.object({
     .nullable()
     .default(null),
   usesCompanionApp: yesNo,
-  experience: z
-    .string()
-    .trim()
-    .max(EXPERIENCE_MAX_LENGTH, `Please keep your experience within ${EXPERIENCE_MAX_LENGTH} characters`)
-    .default(''),
+  experience: readableText(
+    z
+      .string()
+      .trim()
+      .max(EXPERIENCE_MAX_LENGTH, `Please keep your experience within ${EXPERIENCE_MAX_LENGTH} characters`),
+    'Your experience',
+    { lines: true },
+  ).default(''),
 });
 export type FeedbackAnswers = z.infer<typeof feedbackAnswersSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scheduleDayProblem } from '../rules/weekly-schedule';
 import { isoDateSchema } from './slots';
+import { readableText } from './typed-text';
 
 // Running the museum (admins only): the weekly template, slot generation, the slot calendar
 // with one slot's capacity or closing, and closed days.
@@ -172,11 +173,15 @@ export const capacityBelowBookedSchema = z.object({
 
 export const closeDaySchema = z.object({
   date: isoDateSchema,
-  reason: z
-    .string({ error: 'a reason is required' })
-    .trim()
-    .min(3, 'say in a few words why the day closes')
-    .max(300, 'at most 300 characters'),
+  // Mailed to every visitor of the day.
+  reason: readableText(
+    z
+      .string({ error: 'a reason is required' })
+      .trim()
+      .min(3, 'say in a few words why the day closes')
+      .max(300, 'at most 300 characters'),
+    'The reason',
+  ),
 });
 
 export const closureSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealIsoDate } from '../rules/india-clock';
 import { DOCUMENT_NUMBER_MAX, DOCUMENT_NUMBER_MIN } from '../rules/person';
 import { texts } from '../texts';
+import { readableText } from './typed-text';
 
 export const GENDERS = ['M', 'F', 'O'] as const;
 export const NATIONALITIES = ['IN', 'OTHER'] as const;
@@ -12,7 +13,10 @@ export const NATIONALITIES = ['IN', 'OTHER'] as const;
  * only for the first) live in shared/rules/person.ts.
  */
 export const personSchema = z.object({
-  name: z.string({ error: texts.personNameRequired }).trim().min(1, texts.personNameRequired).max(80),
+  name: readableText(
+    z.string({ error: texts.personNameRequired }).trim().min(1, texts.personNameRequired).max(80),
+    'The name',
+  ),
   gender: z.enum(GENDERS, { error: texts.genderRequired }),
   dob: z
     .string({ error: texts.dobRequired })

@@ -29,6 +29,12 @@ describe('checkVisitor', () => {
     });
   });
 
+  it('refuses a name with a text-direction override in the words the API uses', () => {
+    expect(checkVisitor({ ...adult, name: 'Asha \u202eoaR' }, true, now).errors).toEqual({
+      name: texts.hiddenCharacters('The name'),
+    });
+  });
+
   it('names every missing field with the shared messages', () => {
     expect(checkVisitor(EMPTY_VISITOR, true, now).errors).toEqual({
       name: texts.personNameRequired,
