@@ -8,11 +8,16 @@ import { AppError } from '../http/errors';
 import type { Auth } from './auth';
 
 /** What deleting an account does to its bookings (the bookings feature's account-erasure.ts). */
-export type EraseBookings = (
-  trx: Transaction<Database>,
-  userId: string,
-  now: Date,
-) => Promise<{ cancelled: number; anonymised: number }>;
+export interface EraseBookings {
+  /** In the deletion's transaction: upcoming bookings cancelled, their seats offered on. */
+  erase(
+    trx: Transaction<Database>,
+    userId: string,
+    now: Date,
+  ): Promise<{ cancelled: number; anonymised: number }>;
+  /** After the commit: delivers the waiting-list offers the freed seats made. */
+  deliver(): void;
+}
 
 export interface AccountDeletionOptions {
   writeTransaction: DatabaseHandle['writeTransaction'];
@@ -55,7 +60,7 @@ export function createAccountDeletion({
       if (!account) throw new AppError(401, 'unauthenticated', texts.loginToContinue);
       if (account.role !== 'visitor')
         throw new AppError(409, 'staff_account', texts.staffAccountNotDeletable);
-      const bookings = await eraseBookings(trx, user.id, now);
+      const bookings = await eraseBookings.erase(trx, user.id, now);
       await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
       await deleteLinksOf(trx, user.id, email);
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
@@ -64,6 +69,7 @@ export function createAccountDeletion({
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
       return bookings;
     });
+    eraseBookings.deliver();
     return { ...erased, cookies: await clearedSessionCookies(auth) };
   };
 }

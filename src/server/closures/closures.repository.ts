@@ -94,19 +94,6 @@ export async function insertCancelEvents(
   }
 }
 
-export async function returnSeatsOf(db: Db, bookings: CancelledBooking[]): Promise<void> {
-  const seats = new Map<string, number>();
-  for (const booking of bookings)
-    seats.set(booking.slot_id, (seats.get(booking.slot_id) ?? 0) + booking.people);
-  for (const [slotId, people] of seats) {
-    await db
-      .updateTable('slots')
-      .set((eb) => ({ booked: eb('booked', '-', people) }))
-      .where('id', '=', slotId)
-      .execute();
-  }
-}
-
 export async function emailsOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
   const emails = new Map<string, string>();
   const unique = [...new Set(userIds)];

@@ -5,10 +5,10 @@ import type { Closure } from '../../shared/schemas/museum';
 import type { AuditService } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
-import type { Offers } from '../holds/offers';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import type { MailService } from '../mail/mail.service';
+import type { Seats } from '../seats/seats';
 import { closureMail } from './closure-mail';
 import {
   cancelLiveBookingsOf,
@@ -20,7 +20,6 @@ import {
   insertClosure,
   listClosures,
   reopenSlotsOf,
-  returnSeatsOf,
 } from './closures.repository';
 
 export const RULE_REASON = 'Closed on the last Tuesday of every month';
@@ -46,10 +45,10 @@ export function createClosuresService(deps: {
   mail: Pick<MailService, 'template' | 'deliverQueued'>;
   audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'organisation' | 'site'>;
-  /** A reopened day's seats go to its slots' waiting lists first. */
-  offers: Pick<Offers, 'offerFreedSeats' | 'deliver'>;
+  /** The seats module: the cancelled bookings' seats go back; a reopened day's go to its waiting lists first. */
+  seats: Pick<Seats, 'giveBackAll' | 'offerFreed' | 'deliver'>;
 }) {
-  const { database, clock, mail, audit, config, offers } = deps;
+  const { database, clock, mail, audit, config, seats } = deps;
   const { db, writeTransaction } = database;
   const queueClosureMail = mail.template('day-closed', closureMail(config));
 
@@ -99,7 +98,7 @@ export function createClosuresService(deps: {
         const closedBefore = await closeSlotsOf(trx, date);
         const bookings = await cancelLiveBookingsOf(trx, date, at);
         await insertCancelEvents(trx, bookings, { byUserId: actor.id, at, reason });
-        await returnSeatsOf(trx, bookings);
+        await seats.giveBackAll(trx, bookings);
         const emails = await emailsOf(
           trx,
           bookings.map((booking) => booking.user_id),
@@ -138,7 +137,7 @@ export function createClosuresService(deps: {
         const closure = await findClosure(trx, date);
         if (!closure) throw notFound('This day is not closed.');
         const reopened = await reopenSlotsOf(trx, date, JSON.parse(closure.slots_closed_before) as string[]);
-        for (const slotId of reopened) await offers.offerFreedSeats(trx, slotId);
+        for (const slotId of reopened) await seats.offerFreed(trx, slotId);
         await deleteClosure(trx, date);
         await audit.record(trx, {
           at: clock().toISOString(),
@@ -149,7 +148,7 @@ export function createClosuresService(deps: {
           after: null,
         });
       });
-      offers.deliver();
+      seats.deliver();
     },
   };
 }

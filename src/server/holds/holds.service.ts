@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database, HoldsTable } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
+import type { SlotLock } from '../seats/slot-lock';
 import {
   deleteHolds,
   deleteVisitorHolds,
@@ -18,9 +19,7 @@ import {
   heldSeats,
   insertHold,
   liveHoldsOf,
-  lockSlots,
   resizeHold,
-  takeSeatsBesideHolds,
 } from './holds.repository';
 import { holdExpiry, newHoldId, type Offers } from './offers';
 import { closeWaitingAsBooked, setState } from './waitlist.repository';
@@ -31,6 +30,7 @@ export interface HoldsServiceOptions {
   clock: Clock;
   config: Pick<Config, 'holdMinutes' | 'schedule'>;
   offers: Offers;
+  lockSlots: SlotLock;
 }
 
 const toHold = (row: HoldsTable): Hold => ({
@@ -41,17 +41,6 @@ const toHold = (row: HoldsTable): Hold => ({
   offer: row.waitlist_id !== null,
 });
 
-/** What a booking asks of the seats: the caller has checked the slot and the people. */
-export interface SeatsForBooking {
-  userId: string;
-  slotId: string;
-  seats: number;
-  /** The hold the visitor took, if any; their live holds of this slot count either way. */
-  holdId?: string;
-  /** Null: whenever the slot starts (the door); else the booking's lookahead. */
-  earliestStart: string | null;
-}
-
 /**
  * Seats held for a visitor (decision 0023). Every change runs in one write transaction that
  * first locks the slots it touches, then counts booked + live holds afresh: no interleaving
@@ -59,8 +48,8 @@ export interface SeatsForBooking {
  * while `expires_at` is in the future, so one that lapses needs no write at all.
  */
 export function createHoldsService(options: HoldsServiceOptions) {
-  const { db, database, clock, config, offers } = options;
-  const { writeTransaction, dialect } = database;
+  const { db, database, clock, config, offers, lockSlots } = options;
+  const { writeTransaction } = database;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
   async function bookableSlot(slotId: string, now: Date) {
@@ -89,7 +78,7 @@ export function createHoldsService(options: HoldsServiceOptions) {
       return writeTransaction(async (trx) => {
         const mine = await liveHoldsOf(trx, user.id, at);
         const replaced = mine.filter((hold) => hold.slot_id !== slot.id && hold.waitlist_id === null);
-        await lockSlots(trx, dialect, [slot.id, ...replaced.map((hold) => hold.slot_id)]);
+        await lockSlots(trx, [slot.id, ...replaced.map((hold) => hold.slot_id)]);
         const current = await findSlotSeats(trx, slot.id);
         const others = await heldSeats(trx, slot.id, at, user.id);
         if (!current || current.booked + others + input.seats > current.capacity) {
@@ -142,7 +131,7 @@ export function createHoldsService(options: HoldsServiceOptions) {
       // Someone else's hold answers as if it did not exist.
       if (!hold || hold.user_id !== user.id) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
       await writeTransaction(async (trx) => {
-        await lockSlots(trx, dialect, [hold.slot_id]);
+        await lockSlots(trx, [hold.slot_id]);
         // Gone meanwhile (used by a booking, replaced): nothing of theirs to give back.
         const deleted = await trx.deleteFrom('holds').where('id', '=', hold.id).executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) {
@@ -155,37 +144,14 @@ export function createHoldsService(options: HoldsServiceOptions) {
     },
 
     /**
-     * In the booking's transaction: takes the seats, using up the visitor's holds of the
-     * slot. Seats they hold are never refused for lack of room; beyond them (or once the
-     * hold has lapsed) the booking gets what is free. Throws the caller's refusal; true when
-     * holds were used up (their leftover seats may have gone to the waiting list: deliver).
+     * In a booking's transaction, once it has its seats (the seats module): the visitor's
+     * holds of the slot are used up and their place on its waiting list is done with.
+     * Answers how many holds there were (their leftover seats may go to the waiting list).
      */
-    async takeForBooking(trx: Transaction<Database>, request: SeatsForBooking): Promise<boolean> {
-      const at = clock().toISOString();
-      // SQLite: the update below is the write that takes the lock, and counts the holds in
-      // the same statement. PostgreSQL: the slot's row lock first, then the update counts.
-      if (dialect === 'postgres') await lockSlots(trx, dialect, [request.slotId]);
-      const taken = await takeSeatsBesideHolds(trx, {
-        slotId: request.slotId,
-        seats: request.seats,
-        userId: request.userId,
-        now: at,
-        earliestStart: request.earliestStart,
-      });
-      if (!taken) {
-        const slot = await findSlotSeats(trx, request.slotId);
-        const lapsed = request.holdId ? await findHold(trx, request.holdId) : undefined;
-        if (lapsed && lapsed.user_id === request.userId && lapsed.expires_at <= at) {
-          throw new AppError(409, 'hold_expired', holdTexts.holdExpiredSeatsTaken);
-        }
-        throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot?.label ?? request.slotId));
-      }
-      const used = await deleteVisitorHolds(trx, request.userId, request.slotId);
-      // Booked, one way or another: their place on the slot's waiting list is done with.
-      await closeWaitingAsBooked(trx, request.userId, request.slotId);
-      // A booking smaller than its hold leaves seats over for the waiting list.
-      if (used.length > 0) await offers.offerFreedSeats(trx, request.slotId);
-      return used.length > 0;
+    async spendOnBooking(trx: Transaction<Database>, userId: string, slotId: string): Promise<number> {
+      const used = await deleteVisitorHolds(trx, userId, slotId);
+      await closeWaitingAsBooked(trx, userId, slotId);
+      return used.length;
     },
   };
 }

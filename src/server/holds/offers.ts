@@ -12,7 +12,8 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
-import { deleteHolds, findSlotSeats, heldSeats, insertHold, lockSlots } from './holds.repository';
+import type { SlotLock } from '../seats/slot-lock';
+import { deleteHolds, findSlotSeats, heldSeats, insertHold } from './holds.repository';
 import { lapsedOffers, setState, slotsWithWaiting, waitingEntries } from './waitlist.repository';
 
 /** ≥ 120 bits from a secure source: a hold's id is all it takes to book with it. */
@@ -40,6 +41,7 @@ export interface OffersOptions {
   config: Pick<Config, 'offerMinutes' | 'organisation' | 'schedule'>;
   mail: Pick<MailService, 'template' | 'deliverQueued'>;
   log?: FastifyBaseLogger;
+  lockSlots: SlotLock;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface OffersOptions {
  * can never push booked + held past capacity.
  */
 export function createOffers(options: OffersOptions) {
-  const { db, database, clock, config, mail, log } = options;
+  const { db, database, clock, config, mail, log, lockSlots } = options;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
   const slotWhen = (slot: { date: string; label: string }) => `${slot.date}, ${slot.label}`;
@@ -85,7 +87,7 @@ export function createOffers(options: OffersOptions) {
   async function offerFreedSeats(trx: Transaction<Database>, slotId: string): Promise<number> {
     const now = clock();
     const at = now.toISOString();
-    await lockSlots(trx, database.dialect, [slotId]);
+    await lockSlots(trx, [slotId]);
     // Offers that ran out unclaimed pass on: their entries leave the line.
     const lapsed = await lapsedOffers(trx, slotId, at);
     await deleteHolds(

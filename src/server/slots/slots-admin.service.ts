@@ -4,9 +4,9 @@ import { datesBetween, type IsoDate } from '../../shared/rules/india-clock';
 import type { AdminSlot, SlotBookings, SlotCalendar } from '../../shared/schemas/museum';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
-import type { Offers } from '../holds/offers';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import type { Seats } from '../seats/seats';
 import {
   findAdminSlot,
   findClosuresBetween,
@@ -39,9 +39,9 @@ export function createSlotsAdminService(deps: {
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
   /** Seats a capacity raise or a reopened slot frees go to its waiting list first. */
-  offers: Pick<Offers, 'offerFreedSeats' | 'deliver'>;
+  seats: Pick<Seats, 'offerFreed' | 'deliver'>;
 }) {
-  const { database, clock, audit, offers } = deps;
+  const { database, clock, audit, seats } = deps;
   const { db, writeTransaction } = database;
 
   return {
@@ -104,12 +104,12 @@ export function createSlotsAdminService(deps: {
           });
         }
         if (after.closed === 0 && (after.capacity > before.capacity || before.closed === 1)) {
-          await offers.offerFreedSeats(trx, id);
+          await seats.offerFreed(trx, id);
         }
         const held = await heldSeatsBetween(trx, after.date, after.date, clock().toISOString());
         return toAdminSlot(after, held.get(id) ?? 0);
       });
-      offers.deliver();
+      seats.deliver();
       return changed;
     },
 
