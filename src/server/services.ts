@@ -65,7 +65,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
   });
   const lockSlots = createSlotLock(database.dialect);
   const offers = createOffers({ db, database, clock, config, mail, log, lockSlots });
-  const holds = createHoldsService({ db, database, clock, config, offers, lockSlots });
+  const holds = createHoldsService({ db, database, clock, config, offers, lockSlots, limiter: rateLimiter });
   const waitlist = createWaitlistService({ db, database, clock, config, offers, lockSlots });
   // The one owner of slots.booked: every feature that moves seats is handed it.
   const seats = createSeats({ dialect: database.dialect, clock, lockSlots, waitingList: offers, holds });

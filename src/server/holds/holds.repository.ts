@@ -81,3 +81,42 @@ export async function deleteHoldsExpiredBefore(db: Db, before: string): Promise<
   const result = await db.deleteFrom('holds').where('expires_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Every hold of the visitor on the slot, lapsed or not: a plain hold's row remembers its window. */
+export function holdsOfVisitorOn(db: Db, userId: string, slotId: string) {
+  return db
+    .selectFrom('holds')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('slot_id', '=', slotId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * Ends plain holds now without forgetting them: their seats are free at once, and the row
+ * remembers when the visitor first held that slot (decision 0039) until housekeeping.
+ */
+export async function lapseHolds(db: Db, holdIds: string[], at: string): Promise<void> {
+  if (holdIds.length === 0) return;
+  await db
+    .updateTable('holds')
+    .set({ expires_at: at })
+    .where('id', 'in', holdIds)
+    .where('expires_at', '>', at)
+    .execute();
+}
+
+/** The other slots the visitor started a plain hold of since `since`. */
+export async function slotsHeldSince(db: Db, userId: string, since: string, exceptSlotId: string) {
+  const rows = await db
+    .selectFrom('holds')
+    .select('slot_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('waitlist_id', 'is', null)
+    .where('created_at', '>', since)
+    .where('slot_id', '!=', exceptSlotId)
+    .execute();
+  return rows.length;
+}
