@@ -170,8 +170,10 @@ export function createHoldsService(options: HoldsServiceOptions) {
       if (!hold || hold.user_id !== user.id) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
       await writeTransaction(async (trx) => {
         await lockSlots(trx, [hold.slot_id]);
-        // Gone meanwhile (used by a booking): nothing of theirs to give back.
-        if (!(await findHold(trx, hold.id))) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
+        // Gone meanwhile (used by a booking), or a plain hold already ended: nothing to give back.
+        const current = await findHold(trx, hold.id);
+        const ended = !current || (!current.waitlist_id && current.expires_at <= clock().toISOString());
+        if (ended) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
         if (hold.waitlist_id) {
           // An offer given up passes to the next in line.
           await deleteHolds(trx, [hold.id]);
