@@ -77,7 +77,7 @@ describeEachDatabase('a booking racing the closure of its day', (kind) => {
       closed = await closeDay();
     };
     const booking = await book();
-    expect(closed?.json()).toEqual({ date: DAY, cancelled: 0 });
+    expect(closed?.json()).toEqual({ date: DAY, cancelled: 0, people: 0, dryRun: false });
     expect(booking.statusCode).toBe(409);
     expect(booking.json().error.code).toBe('slot_closed');
     expect(await storedState(t, slot.id)).toEqual(before);
@@ -123,7 +123,7 @@ describeEachDatabase('a booking racing the closure of its day', (kind) => {
         const booking = (await bookingRequest(slot.id))();
         await waitsOn(closurePid);
         closure.release();
-        expect((await closing).json()).toEqual({ date: DAY, cancelled: 0 });
+        expect((await closing).json()).toEqual({ date: DAY, cancelled: 0, people: 0, dryRun: false });
         const refused = await booking;
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error.code).toBe('slot_closed');
@@ -144,7 +144,7 @@ describeEachDatabase('a booking racing the closure of its day', (kind) => {
         taking.release();
         const ticketAnswer = await booked;
         expect(ticketAnswer.statusCode).toBe(201);
-        expect((await closingAfter).json()).toEqual({ date: DAY, cancelled: 1 });
+        expect((await closingAfter).json()).toEqual({ date: DAY, cancelled: 1, people: 2, dryRun: false });
         const ticket = await t.app.inject({
           url: `/api/bookings/${ticketAnswer.json().id}`,
           headers: { cookie: visitor.cookie },

@@ -19,8 +19,17 @@ import {
   insertCancelEvents,
   insertClosure,
   listClosures,
+  liveBookingsOf,
   reopenSlotsOf,
 } from './closures.repository';
+
+/** What closing a day did, or on a dry run would do. */
+export interface ClosedDay {
+  date: string;
+  cancelled: number;
+  people: number;
+  dryRun: boolean;
+}
 
 export const RULE_REASON = 'Closed on the last Tuesday of every month';
 const DEFAULT_LIST_DAYS = 365;
@@ -80,17 +89,23 @@ export function createClosuresService(deps: {
       return { closures: [...closures, ...ruleDays].sort((a, b) => a.date.localeCompare(b.date)) };
     },
 
-    async close(
-      actor: CurrentUser,
-      date: IsoDate,
-      reason: string,
-    ): Promise<{ date: string; cancelled: number }> {
+    /**
+     * Closes the day; with `dryRun`, changes nothing and says what closing it would cancel
+     * (the confirmation shows it), refusing what the closure itself would refuse.
+     */
+    async close(actor: CurrentUser, date: IsoDate, reason: string, dryRun = false): Promise<ClosedDay> {
       const now = clock();
       if (date < indiaDateOf(now))
         throw new AppError(409, 'day_over', 'That day is over; only today or a later day can be closed.');
       if (isClosedDay(date)) throw closedByRule();
+      if (dryRun) {
+        if (await findClosure(db, date))
+          throw new AppError(409, 'already_closed', 'This day is closed already.');
+        const live = await liveBookingsOf(db, date);
+        return { date, cancelled: live.bookings, people: live.people, dryRun: true };
+      }
       const at = now.toISOString();
-      const cancelled = await writeTransaction(async (trx) => {
+      const cancelledBookings = await writeTransaction(async (trx) => {
         if (await findClosure(trx, date))
           throw new AppError(409, 'already_closed', 'This day is closed already.');
         // Slots first: on PostgreSQL this takes their row locks, so a booking still being made
@@ -124,10 +139,11 @@ export function createClosuresService(deps: {
           before: null,
           after: { reason, cancelled: bookings.length, bookings: bookings.map((booking) => booking.id) },
         });
-        return bookings.length;
+        return bookings;
       });
       mail.deliverQueued();
-      return { date, cancelled };
+      const people = cancelledBookings.reduce((sum, booking) => sum + booking.people, 0);
+      return { date, cancelled: cancelledBookings.length, people, dryRun: false };
     },
 
     /** Opens the day again; its cancelled bookings stay cancelled. */

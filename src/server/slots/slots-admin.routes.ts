@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import {
   adminSlotSchema,
   capacityBelowBookedSchema,
+  capacityBelowHeldSchema,
   changeSlotSchema,
   generateResultSchema,
   generateSlotsSchema,
@@ -73,7 +75,7 @@ export const slotsAdminFeature: Feature = async (api, { services }) => {
         body: changeSlotSchema,
         response: {
           200: adminSlotSchema,
-          409: capacityBelowBookedSchema,
+          409: z.union([capacityBelowBookedSchema, capacityBelowHeldSchema]),
           ...errorResponses(400, 401, 403, 404),
         },
       },
