@@ -4,7 +4,7 @@ import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
 import { eraseBookingsOf } from './bookings/account-erasure';
-import { type BookingSeats, createBookingsService } from './bookings/bookings.service';
+import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
@@ -22,6 +22,8 @@ import { createMailService } from './mail/mail.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
 import { createExportsService } from './reports/exports.service';
 import { createReportsService } from './reports/reports.service';
+import { createSeats } from './seats/seats';
+import { createSlotLock } from './seats/slot-lock';
 import { createScheduleService } from './slots/schedule.service';
 import { createSlotsService } from './slots/slots.service';
 import { createSlotsAdminService } from './slots/slots-admin.service';
@@ -62,14 +64,12 @@ export function createServices({ config, database, clock, log }: ServicesContext
     rateLimiter,
     log,
   });
-  const offers = createOffers({ db, database, clock, config, mail, log });
-  const holds = createHoldsService({ db, database, clock, config, offers });
-  const waitlist = createWaitlistService({ db, database, clock, config, offers });
-  const seats: BookingSeats = {
-    takeForBooking: holds.takeForBooking,
-    seatsFreed: offers.offerFreedSeats,
-    deliver: offers.deliver,
-  };
+  const lockSlots = createSlotLock(database.dialect);
+  const offers = createOffers({ db, database, clock, config, mail, log, lockSlots });
+  const holds = createHoldsService({ db, database, clock, config, offers, lockSlots, limiter: rateLimiter });
+  const waitlist = createWaitlistService({ db, database, clock, config, offers, lockSlots });
+  // The one owner of slots.booked: every feature that moves seats is handed it.
+  const seats = createSeats({ dialect: database.dialect, clock, lockSlots, waitingList: offers, holds });
   const bookings = createBookingsService({
     db,
     writeTransaction: database.writeTransaction,
@@ -90,12 +90,20 @@ export function createServices({ config, database, clock, log }: ServicesContext
     horizonDays: config.slotHorizonDays,
   });
   return {
-    accountDeletion: createAccountDeletion({ database, auth, clock, eraseBookings: eraseBookingsOf }),
+    accountDeletion: createAccountDeletion({
+      database,
+      auth,
+      clock,
+      eraseBookings: {
+        erase: (trx, userId, now) => eraseBookingsOf(trx, seats, userId, now),
+        deliver: seats.deliver,
+      },
+    }),
     accounts,
     audit,
     auth,
     bookings,
-    closures: createClosuresService({ database, clock, mail, audit, config, offers }),
+    closures: createClosuresService({ database, clock, mail, audit, config, seats }),
     door: createDoorService({
       db,
       writeTransaction,
@@ -127,7 +135,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     schedule,
     sessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, changeStamp: database.changeStamp }),
-    slotsAdmin: createSlotsAdminService({ database, clock, audit, offers }),
+    slotsAdmin: createSlotsAdminService({ database, clock, audit, seats }),
     smsInbox,
     staff: createStaffService({ database, clock, audit, welcome: createStaffWelcomeMail(mail, config) }),
     staffAccess,

@@ -6,6 +6,8 @@ export const holdTexts = {
     `Not enough seats are free in the slot ${slot} for your party. You can join its waiting list, or choose another slot.`,
   holdExpiredSeatsTaken:
     'The seats held for you were released when the time ran out, and they have been taken since. Please choose another slot, or join the waiting list.',
+  holdLimit: (slots: number) =>
+    `You have held seats in ${slots} different slots today, the most one account can. You can still book the seats that are free without holding them.`,
   holdNotFound: 'No seats are held for you under this id.',
   slotNotFull: 'Seats are free in this slot: book them instead of joining the waiting list.',
   alreadyWaiting: 'You are already on the waiting list of this slot.',

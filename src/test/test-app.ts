@@ -98,6 +98,8 @@ export async function createTestApp(
     onRoute?: onRouteHookHandler;
     /** Log lines (JSON) go here, at LOG_LEVEL (default `info` when given); otherwise no logger. */
     logStream?: { write(line: string): void };
+    /** Wraps the app's write transactions, e.g. to let something commit just before one. */
+    wrapWrites?: (write: DatabaseHandle['writeTransaction']) => DatabaseHandle['writeTransaction'];
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(kind);
@@ -106,7 +108,10 @@ export async function createTestApp(
     ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  const connected = connectDatabase(config.databaseUrl, config.tablePrefix);
+  const database = options.wrapWrites
+    ? { ...connected, writeTransaction: options.wrapWrites(connected.writeTransaction) }
+    : connected;
   const clock = testClock(options.now ?? '2026-11-20T04:00:00.000Z');
   try {
     await migrateToLatest(database.db, config.tablePrefix);

@@ -178,7 +178,18 @@ describe("the admin's week", () => {
     await page.getByRole('button', { name: 'Close this day…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // The confirmation says what closing cancels (a dry run), before anything changes.
+    await eventually(() => dialog.getByRole('status').textContent()).toBe(
+      'This cancels 1 booking (2 people).',
+    );
     await expectNoAxeViolations(page);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(SHOTS, `close-day-dialog-${width}.png`) });
+      }
+    }
     await dialog.getByRole('button', { name: 'Close the day and cancel its bookings' }).click();
     await eventually(() => page.getByRole('status').filter({ hasText: 'is closed' }).textContent()).toMatch(
       /is closed\. 1 booking was cancelled; each visitor gets a mail with the reason\.$/,
@@ -204,6 +215,14 @@ describe("the admin's week", () => {
     // Reopening leaves the booking cancelled.
     await page.getByRole('button', { name: /^Reopen / }).click();
     await eventually(() => page.getByRole('status').filter({ hasText: 'is open again' }).count()).toBe(1);
+    // The day is no longer said to be closed.
+    expect(await page.getByRole('status').filter({ hasText: 'is closed' }).count()).toBe(0);
+    if (SHOTS) {
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(SHOTS, `closures-reopened-${width}.png`), fullPage: true });
+      }
+    }
     const [after] = readSql<{ status: number }>(
       session.server,
       'SELECT status FROM brindavan_bookings WHERE id = ?',

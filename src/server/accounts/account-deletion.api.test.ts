@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { outboxMail } from '../../test/outbox';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { book, NOW, slotFor } from '../bookings/bookings.test-helpers';
@@ -157,6 +158,25 @@ describeEachDatabase('deleting my account', (kind) => {
       headers: { cookie: again.cookie },
     });
     expect(list.json()).toEqual({ bookings: [] });
+  });
+
+  it("offers the cancelled bookings' seats to the slot's waiting list in the deletion's own transaction", async () => {
+    const full = await slotFor(t, { date: '2026-11-26', capacity: 2 });
+    await book(t, visitor, full.id, 2);
+    const waiting = await signIn(t, 'waiting@example.org');
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { cookie: waiting.cookie },
+      payload: { slotId: full.id, seats: 2 },
+    });
+    expect(joined.statusCode).toBe(201);
+    expect((await deleteMe(visitor.cookie, EMAIL)).statusCode).toBe(204);
+    // No sweep has run: the offer was made by the deletion itself.
+    const holds = await t.app.inject({ url: '/api/holds', headers: { cookie: waiting.cookie } });
+    expect(holds.json().holds).toEqual([expect.objectContaining({ slotId: full.id, seats: 2, offer: true })]);
+    const offers = (await outboxMail(t)).filter((mail) => mail.subject.startsWith('Seats are free for you'));
+    expect(offers.map((mail) => mail.to)).toEqual(['waiting@example.org']);
   });
 
   it('refuses staff and admin accounts with 409 staff_account until the role is removed', async () => {

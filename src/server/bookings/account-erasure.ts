@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import { BOOKING_STATUS } from '../../shared/rules/booking-status';
 import type { Database } from '../db/schema';
-import { changeStatus, insertStatusEvent, returnSeats } from './bookings.repository';
+import type { Seats } from '../seats/seats';
+import { changeStatus, insertStatusEvent } from './bookings.repository';
 
 /**
  * Who a booking belongs to once its account is deleted: no account has this id (better-auth's
@@ -22,13 +23,15 @@ export interface ErasedBookings {
 /**
  * What deleting an account does to its bookings, inside the deletion's transaction
  * (decision 0020). Bookings whose slot has not ended yet and that still hold seats are
- * cancelled first, the seats going back to the slot. Then every booking of the account keeps
+ * cancelled first, the seats going back to the slot and offered to its waiting list (the
+ * caller delivers the offer mail after its commit: `seats.deliver()`). Then every booking of the account keeps
  * only its counts: its people (names, dates of birth, documents), its mobile, its feedback
  * and the SMS challenges of the account go; its date, slot, people count and status stay, so
  * the slot's availability and the trust's figures stay right.
  */
 export async function eraseBookingsOf(
   trx: Transaction<Database>,
+  seats: Pick<Seats, 'giveBack'>,
   userId: string,
   now: Date,
 ): Promise<ErasedBookings> {
@@ -46,7 +49,6 @@ export async function eraseBookingsOf(
     // Conditional, like the visitor's own cancel: a door step racing this one wins, and the
     // seats are never returned twice.
     if (!(await changeStatus(trx, booking.id, booking.status, BOOKING_STATUS.cancelled, at))) continue;
-    await returnSeats(trx, booking.slot_id, booking.people);
     await insertStatusEvent(trx, {
       bookingId: booking.id,
       from: booking.status,
@@ -55,6 +57,7 @@ export async function eraseBookingsOf(
       at,
       reason: DELETED_ACCOUNT_REASON,
     });
+    await seats.giveBack(trx, booking.slot_id, booking.people);
     cancelled++;
   }
 

@@ -19,36 +19,6 @@ export async function findSlot(db: Db, slotId: string) {
   return rows[0];
 }
 
-/**
- * Takes `seats` seats in one conditional update, so concurrent bookings (in this process or
- * another) can never take more than the slot has. False when the seats are not there or the
- * slot starts before `earliestStart` (null: whenever it starts).
- */
-export async function takeSeats(
-  db: Db,
-  slotId: string,
-  seats: number,
-  earliestStart: string | null,
-): Promise<boolean> {
-  let query = db
-    .updateTable('slots')
-    .set((eb) => ({ booked: eb('booked', '+', seats) }))
-    .where('id', '=', slotId)
-    .where((eb) => eb(eb('booked', '+', seats), '<=', eb.ref('capacity')));
-  // A visitor's booking also needs the slot open: a closure committed meanwhile refuses it.
-  if (earliestStart !== null) query = query.where('starts_at', '>=', earliestStart).where('closed', '=', 0);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function returnSeats(db: Db, slotId: string, seats: number): Promise<void> {
-  await db
-    .updateTable('slots')
-    .set((eb) => ({ booked: eb('booked', '-', seats) }))
-    .where('id', '=', slotId)
-    .execute();
-}
-
 /** A booking's row as it is first written: every column but the feedback invitation's. */
 export type NewBookingRow = Required<Omit<Insertable<BookingsTable>, 'feedback_invited_at'>>;
 

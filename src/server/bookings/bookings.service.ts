@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import type { Seats } from '../seats/seats';
 import { DELETED_ACCOUNT } from './account-erasure';
 import * as repository from './bookings.repository';
 import { repeatsBooking } from './retried-booking';
@@ -60,20 +61,8 @@ export interface BookingChallenges {
   bookingMadeWith(verificationId: string, userId: string): Promise<string | null>;
 }
 
-/**
- * Seats held for visitors (the holds feature): a booking takes its seats through it, so the
- * holds of others are respected and the visitor's own are used up; a cancellation tells it
- * that seats came free. Without it, seats are taken by the plain conditional update.
- */
-export interface BookingSeats {
-  takeForBooking(
-    trx: Transaction<Database>,
-    request: { userId: string; slotId: string; seats: number; holdId?: string; earliestStart: string | null },
-  ): Promise<boolean>;
-  seatsFreed(trx: Transaction<Database>, slotId: string): Promise<number>;
-  /** Delivers mail the calls above queued; after the commit. */
-  deliver(): void;
-}
+/** The seats module: the only way a booking takes seats or gives them back. */
+export type BookingSeats = Pick<Seats, 'take' | 'giveBack' | 'deliver'>;
 
 export interface BookingsServiceOptions {
   db: Kysely<Database>;
@@ -83,7 +72,7 @@ export interface BookingsServiceOptions {
   lookaheadMinutes: number;
   challenges: BookingChallenges;
   confirmations: BookingConfirmations;
-  seats?: BookingSeats;
+  seats: BookingSeats;
 }
 
 /** ≥ 120 bits from a secure source, URL-safe: the id is the ticket's capability. */
@@ -171,16 +160,12 @@ export function createBookingsService(options: BookingsServiceOptions) {
         const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user);
         await confirmations.queue(trx, ticket, user, context);
         // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
-        if (seats) {
-          const request = { userId: user.id, slotId: slot.id, seats: input.people.length, earliestStart };
-          await seats.takeForBooking(trx, { ...request, holdId: input.holdId });
-        } else if (!(await repository.takeSeats(trx, slot.id, input.people.length, earliestStart))) {
-          throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
-        }
+        const request = { userId: user.id, slotId: slot.id, seats: input.people.length, earliestStart };
+        await seats.take(trx, { ...request, holdId: input.holdId });
         return ticket;
       });
       confirmations.deliver();
-      seats?.deliver();
+      seats.deliver();
       return ticket;
     },
 
@@ -227,14 +212,13 @@ export function createBookingsService(options: BookingsServiceOptions) {
         if (!(await repository.changeStatus(trx, bookingId, booking.status, cancelled, at))) {
           throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
         }
-        await repository.returnSeats(trx, booking.slot_id, booking.people);
         const event = { bookingId, from: booking.status, to: cancelled, byUserId: user.id, at };
         await repository.insertStatusEvent(trx, event);
         await confirmations.queueCancellation(trx, { ...before, status: cancelled }, user, context);
-        await seats?.seatsFreed(trx, booking.slot_id);
+        await seats.giveBack(trx, booking.slot_id, booking.people);
       });
       confirmations.deliver();
-      seats?.deliver();
+      seats.deliver();
       return (await loadTicket(bookingId, user)) as Ticket;
     },
   };

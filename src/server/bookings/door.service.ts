@@ -26,8 +26,6 @@ import {
   findBooking,
   findPeople,
   insertStatusEvent,
-  returnSeats,
-  takeSeats,
 } from './bookings.repository';
 import type { BookingSeats } from './bookings.service';
 import { findEvents, stepTaken } from './door.repository';
@@ -49,8 +47,8 @@ export interface DoorServiceOptions {
   earlyMinutes: number;
   invitations: FeedbackInvitations;
   audit: Pick<AuditService, 'record'>;
-  /** Seats a step gave back may go to the slot's waiting list (the holds feature). */
-  seats?: BookingSeats;
+  /** The seats module: a refusal gives the seats back (offered to the waiting list), an undo takes them. */
+  seats: BookingSeats;
 }
 
 /**
@@ -113,14 +111,13 @@ export function createDoorService(options: DoorServiceOptions) {
 
   /** An undone refusal takes its seats again, beside the seats others hold. */
   async function takeSeatsBack(trx: Transaction<Database>, booking: BookingRow): Promise<boolean> {
-    if (!seats) return takeSeats(trx, booking.slot_id, booking.people, null);
     const request = {
       userId: booking.user_id,
       slotId: booking.slot_id,
       seats: booking.people,
       earliestStart: null,
     };
-    return seats.takeForBooking(trx, request).then(
+    return seats.take(trx, request).then(
       () => true,
       (error: unknown) => {
         if (error instanceof AppError && error.statusCode === 409) return false;
@@ -175,8 +172,7 @@ export function createDoorService(options: DoorServiceOptions) {
             after: { status: change.to, step, reason, forced },
           });
           if (holdsSeats(change.from) && !holdsSeats(change.to)) {
-            await returnSeats(trx, booking.slot_id, booking.people);
-            await seats?.seatsFreed(trx, booking.slot_id);
+            await seats.giveBack(trx, booking.slot_id, booking.people);
           }
           if (!holdsSeats(change.from) && holdsSeats(change.to)) {
             if (!(await takeSeatsBack(trx, booking))) {
@@ -186,7 +182,7 @@ export function createDoorService(options: DoorServiceOptions) {
           return change.to === BOOKING_STATUS.checkedOut && (await invitations.invite(trx, bookingId, at));
         });
         if (invited) invitations.deliver();
-        seats?.deliver();
+        seats.deliver();
       } catch (error) {
         if (error !== LOST_RACE) throw error;
         if (change.nonce && (await stepTaken(db, bookingId, change.nonce))) return current(bookingId, actor);

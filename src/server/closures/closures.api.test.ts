@@ -62,9 +62,20 @@ describeEachDatabase('closing a day', (kind) => {
 
   it("cancels exactly that day's live bookings with the reason, returns their seats and mails each visitor once", async () => {
     const day = await busyDay();
+    // The confirmation's dry run first: what closing would cancel, and nothing changes.
+    const before = await outboxMail(t);
+    const preview = await asAdmin('POST', '/api/admin/closures', { date: DAY, reason: REASON, dryRun: true });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ date: DAY, cancelled: 3, people: 6, dryRun: true });
+    expect(await outboxMail(t)).toEqual(before);
+    expect((await asAdmin('GET', `/api/admin/closures?from=${DAY}&to=${DAY}`)).json().closures).toEqual([]);
+    expect((await ticketOf(day.meera, day.live[0].id)).status).toBe(0);
+
     const closed = await asAdmin('POST', '/api/admin/closures', { date: DAY, reason: REASON });
     expect(closed.statusCode).toBe(201);
-    expect(closed.json()).toEqual({ date: DAY, cancelled: 3 });
+    expect(closed.json()).toEqual({ date: DAY, cancelled: 3, people: 6, dryRun: false });
+    const again = await asAdmin('POST', '/api/admin/closures', { date: DAY, reason: REASON, dryRun: true });
+    expect(again.json().error.code).toBe('already_closed');
 
     for (const booking of day.live) {
       const ticket = await ticketOf(booking.id === day.live[0].id ? day.meera : day.ravi, booking.id);

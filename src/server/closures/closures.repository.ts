@@ -39,6 +39,20 @@ export async function reopenSlotsOf(db: Db, date: string, keepClosed: string[]):
   return (await query.returning('id').execute()).map((row) => row.id);
 }
 
+/** The day's bookings that still expect a visit (booked or validated): how many, and their people. */
+export async function liveBookingsOf(db: Db, date: string): Promise<{ bookings: number; people: number }> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('bookings'),
+      eb.fn.sum<number | string>('people').as('people'),
+    ])
+    .where('date', '=', date)
+    .where('status', 'in', [BOOKING_STATUS.booked, BOOKING_STATUS.validated])
+    .executeTakeFirst();
+  return { bookings: Number(row?.bookings ?? 0), people: Number(row?.people ?? 0) };
+}
+
 export interface CancelledBooking {
   id: string;
   slot_id: string;
@@ -90,19 +104,6 @@ export async function insertCancelEvents(
           nonce: null,
         })),
       )
-      .execute();
-  }
-}
-
-export async function returnSeatsOf(db: Db, bookings: CancelledBooking[]): Promise<void> {
-  const seats = new Map<string, number>();
-  for (const booking of bookings)
-    seats.set(booking.slot_id, (seats.get(booking.slot_id) ?? 0) + booking.people);
-  for (const [slotId, people] of seats) {
-    await db
-      .updateTable('slots')
-      .set((eb) => ({ booked: eb('booked', '-', people) }))
-      .where('id', '=', slotId)
       .execute();
   }
 }

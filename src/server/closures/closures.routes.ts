@@ -36,12 +36,18 @@ export const closuresFeature = defineFeature('closures', ['closures'], async (ap
       config: adminsOnly,
       schema: {
         body: closeDaySchema,
-        response: { 201: closeDayResultSchema, ...errorResponses(400, 401, 403, 409) },
+        response: {
+          200: closeDayResultSchema,
+          201: closeDayResultSchema,
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
     },
     async (request, reply) => {
-      const result = await closures.close(requireUser(request), request.body.date, request.body.reason);
-      return reply.status(201).send(result);
+      const { date, reason, dryRun } = request.body;
+      const result = await closures.close(requireUser(request), date, reason, dryRun === true);
+      // A dry run creates nothing: 200 with what the closure would cancel.
+      return reply.status(result.dryRun ? 200 : 201).send(result);
     },
   );
 

@@ -5,10 +5,10 @@ import type { Closure } from '../../shared/schemas/museum';
 import type { AuditService } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
-import type { Offers } from '../holds/offers';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import type { MailService } from '../mail/mail.service';
+import type { Seats } from '../seats/seats';
 import { closureMail } from './closure-mail';
 import {
   cancelLiveBookingsOf,
@@ -19,9 +19,17 @@ import {
   insertCancelEvents,
   insertClosure,
   listClosures,
+  liveBookingsOf,
   reopenSlotsOf,
-  returnSeatsOf,
 } from './closures.repository';
+
+/** What closing a day did, or on a dry run would do. */
+export interface ClosedDay {
+  date: string;
+  cancelled: number;
+  people: number;
+  dryRun: boolean;
+}
 
 export const RULE_REASON = 'Closed on the last Tuesday of every month';
 const DEFAULT_LIST_DAYS = 365;
@@ -46,10 +54,10 @@ export function createClosuresService(deps: {
   mail: Pick<MailService, 'template' | 'deliverQueued'>;
   audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'organisation' | 'site'>;
-  /** A reopened day's seats go to its slots' waiting lists first. */
-  offers: Pick<Offers, 'offerFreedSeats' | 'deliver'>;
+  /** The seats module: the cancelled bookings' seats go back; a reopened day's go to its waiting lists first. */
+  seats: Pick<Seats, 'giveBackAll' | 'offerFreed' | 'deliver'>;
 }) {
-  const { database, clock, mail, audit, config, offers } = deps;
+  const { database, clock, mail, audit, config, seats } = deps;
   const { db, writeTransaction } = database;
   const queueClosureMail = mail.template('day-closed', closureMail(config));
 
@@ -81,17 +89,23 @@ export function createClosuresService(deps: {
       return { closures: [...closures, ...ruleDays].sort((a, b) => a.date.localeCompare(b.date)) };
     },
 
-    async close(
-      actor: CurrentUser,
-      date: IsoDate,
-      reason: string,
-    ): Promise<{ date: string; cancelled: number }> {
+    /**
+     * Closes the day; with `dryRun`, changes nothing and says what closing it would cancel
+     * (the confirmation shows it), refusing what the closure itself would refuse.
+     */
+    async close(actor: CurrentUser, date: IsoDate, reason: string, dryRun = false): Promise<ClosedDay> {
       const now = clock();
       if (date < indiaDateOf(now))
         throw new AppError(409, 'day_over', 'That day is over; only today or a later day can be closed.');
       if (isClosedDay(date)) throw closedByRule();
+      if (dryRun) {
+        if (await findClosure(db, date))
+          throw new AppError(409, 'already_closed', 'This day is closed already.');
+        const live = await liveBookingsOf(db, date);
+        return { date, cancelled: live.bookings, people: live.people, dryRun: true };
+      }
       const at = now.toISOString();
-      const cancelled = await writeTransaction(async (trx) => {
+      const cancelledBookings = await writeTransaction(async (trx) => {
         if (await findClosure(trx, date))
           throw new AppError(409, 'already_closed', 'This day is closed already.');
         // Slots first: on PostgreSQL this takes their row locks, so a booking still being made
@@ -99,7 +113,7 @@ export function createClosuresService(deps: {
         const closedBefore = await closeSlotsOf(trx, date);
         const bookings = await cancelLiveBookingsOf(trx, date, at);
         await insertCancelEvents(trx, bookings, { byUserId: actor.id, at, reason });
-        await returnSeatsOf(trx, bookings);
+        await seats.giveBackAll(trx, bookings);
         const emails = await emailsOf(
           trx,
           bookings.map((booking) => booking.user_id),
@@ -125,10 +139,11 @@ export function createClosuresService(deps: {
           before: null,
           after: { reason, cancelled: bookings.length, bookings: bookings.map((booking) => booking.id) },
         });
-        return bookings.length;
+        return bookings;
       });
       mail.deliverQueued();
-      return { date, cancelled };
+      const people = cancelledBookings.reduce((sum, booking) => sum + booking.people, 0);
+      return { date, cancelled: cancelledBookings.length, people, dryRun: false };
     },
 
     /** Opens the day again; its cancelled bookings stay cancelled. */
@@ -138,7 +153,7 @@ export function createClosuresService(deps: {
         const closure = await findClosure(trx, date);
         if (!closure) throw notFound('This day is not closed.');
         const reopened = await reopenSlotsOf(trx, date, JSON.parse(closure.slots_closed_before) as string[]);
-        for (const slotId of reopened) await offers.offerFreedSeats(trx, slotId);
+        for (const slotId of reopened) await seats.offerFreed(trx, slotId);
         await deleteClosure(trx, date);
         await audit.record(trx, {
           at: clock().toISOString(),
@@ -149,7 +164,7 @@ export function createClosuresService(deps: {
           after: null,
         });
       });
-      offers.deliver();
+      seats.deliver();
     },
   };
 }

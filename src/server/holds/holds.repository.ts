@@ -1,39 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Dialect } from '../db/connect';
-import { changedRows, preparedQuery } from '../db/prepared-query';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database, HoldsTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Serialises every change of a slot's seats (booked or held) for the rest of the
- * transaction: PostgreSQL takes the slot's row lock (FOR NO KEY UPDATE), in ascending id order so two
- * transactions locking the same slots never deadlock; SQLite's single writer takes its write
- * lock by writing. After this, every read in the transaction sees all committed holds and
- * bookings of these slots, and nobody else can add one before this transaction ends.
- */
-export async function lockSlots(trx: Transaction<Database>, dialect: Dialect, slotIds: string[]) {
-  const ids = [...new Set(slotIds)].sort();
-  if (ids.length === 0) return;
-  if (dialect === 'postgres') {
-    // NO KEY UPDATE, the lock an UPDATE of the row takes: it serialises seat changes but not
-    // the KEY SHARE locks that inserting a booking or a hold (foreign keys) takes on the slot.
-    await trx
-      .selectFrom('slots')
-      .select('id')
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forNoKeyUpdate()
-      .execute();
-  } else {
-    // A write that changes nothing: a deferred SQLite transaction becomes the writer here.
-    await trx
-      .updateTable('slots')
-      .set((eb) => ({ booked: eb.ref('booked') }))
-      .where('id', 'in', ids)
-      .execute();
-  }
-}
 
 export function findSlotSeats(db: Db, slotId: string) {
   return db
@@ -94,52 +63,6 @@ export async function deleteHolds(db: Db, holdIds: string[]): Promise<void> {
   if (holdIds.length > 0) await db.deleteFrom('holds').where('id', 'in', holdIds).execute();
 }
 
-export interface SeatsBesideHolds {
-  slotId: string;
-  seats: number;
-  /** The booking visitor: their own holds do not count against them. */
-  userId: string;
-  /** ISO instant: holds expiring by then count for nothing. */
-  now: string;
-  /** Null: whenever the slot starts (the door). */
-  earliestStart: string | null;
-}
-
-/** The conditional update below, with or without the start condition (two shapes). */
-function seatsBesideHoldsUpdate(withEarliestStart: boolean) {
-  return preparedQuery<SeatsBesideHolds>()((db, value) => {
-    const query = db
-      .updateTable('slots')
-      .set((eb) => ({ booked: eb('booked', '+', value('seats')) }))
-      .where('id', '=', value('slotId'))
-      .where((eb) => {
-        const heldByOthers = eb
-          .selectFrom('holds')
-          .select((held) => held.fn.coalesce(held.fn.sum<number>('holds.seats'), sql<number>`0`).as('held'))
-          .where('holds.slot_id', '=', value('slotId'))
-          .where('holds.expires_at', '>', value('now'))
-          .where('holds.user_id', '!=', value('userId'));
-        return eb(eb(eb('booked', '+', value('seats')), '+', heldByOthers), '<=', eb.ref('capacity'));
-      });
-    return withEarliestStart ? query.where('starts_at', '>=', value('earliestStart')) : query;
-  });
-}
-
-const seatsBesideHolds = seatsBesideHoldsUpdate(true);
-const seatsBesideHoldsAnyStart = seatsBesideHoldsUpdate(false);
-
-/**
- * Takes `seats` for a booking in one conditional update: only while `booked + seats + held`
- * stays within capacity, `held` being the live holds of everyone but the booking visitor,
- * counted in the same statement. On SQLite the update is itself the write that serialises
- * it with every other seat change; on PostgreSQL the caller has locked the slot first, so
- * the statement's fresh snapshot sees every hold committed before it.
- */
-export async function takeSeatsBesideHolds(db: Db, request: SeatsBesideHolds): Promise<boolean> {
-  const update = request.earliestStart === null ? seatsBesideHoldsAnyStart : seatsBesideHolds;
-  return changedRows(await update(db, request)) === 1;
-}
-
 const visitorHoldsRemoval = preparedQuery<{ userId: string; slotId: string }>()((db, value) =>
   db
     .deleteFrom('holds')
@@ -157,4 +80,43 @@ export async function deleteVisitorHolds(db: Db, userId: string, slotId: string)
 export async function deleteHoldsExpiredBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('holds').where('expires_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Every hold of the visitor on the slot, lapsed or not: a plain hold's row remembers its window. */
+export function holdsOfVisitorOn(db: Db, userId: string, slotId: string) {
+  return db
+    .selectFrom('holds')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('slot_id', '=', slotId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * Ends plain holds now without forgetting them: their seats are free at once, and the row
+ * remembers when the visitor first held that slot (decision 0039) until housekeeping.
+ */
+export async function lapseHolds(db: Db, holdIds: string[], at: string): Promise<void> {
+  if (holdIds.length === 0) return;
+  await db
+    .updateTable('holds')
+    .set({ expires_at: at })
+    .where('id', 'in', holdIds)
+    .where('expires_at', '>', at)
+    .execute();
+}
+
+/** The other slots the visitor started a plain hold of since `since`. */
+export async function slotsHeldSince(db: Db, userId: string, since: string, exceptSlotId: string) {
+  const rows = await db
+    .selectFrom('holds')
+    .select('slot_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('waitlist_id', 'is', null)
+    .where('created_at', '>', since)
+    .where('slot_id', '!=', exceptSlotId)
+    .execute();
+  return rows.length;
 }

@@ -22,10 +22,13 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
       config: signedIn,
       schema: {
         body: seatsRequestSchema,
-        response: { 201: holdSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: holdSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await holds.take(requireUser(request), request.body)),
+    async (request, reply) => {
+      const hold = await holds.take(requireUser(request), request.body, { ip: request.ip });
+      return reply.status(201).send(hold);
+    },
   );
 
   api.get(

@@ -10,17 +10,20 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database, HoldsTable } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
+import type { RateLimiter } from '../rate-limits/rate-limits';
+import type { SlotLock } from '../seats/slot-lock';
 import {
   deleteHolds,
   deleteVisitorHolds,
   findHold,
   findSlotSeats,
   heldSeats,
+  holdsOfVisitorOn,
   insertHold,
+  lapseHolds,
   liveHoldsOf,
-  lockSlots,
   resizeHold,
-  takeSeatsBesideHolds,
+  slotsHeldSince,
 } from './holds.repository';
 import { holdExpiry, newHoldId, type Offers } from './offers';
 import { closeWaitingAsBooked, setState } from './waitlist.repository';
@@ -31,7 +34,23 @@ export interface HoldsServiceOptions {
   clock: Clock;
   config: Pick<Config, 'holdMinutes' | 'schedule'>;
   offers: Offers;
+  lockSlots: SlotLock;
+  /** Counts new holds per client address (decision 0039). */
+  limiter: Pick<RateLimiter, 'enforce'>;
 }
+
+/** Slots one account may start holding in 24 hours (decision 0039). */
+export const SLOTS_PER_DAY = 4;
+/** New holds one client address may start in an hour, whichever accounts ask (decision 0039). */
+const NEW_HOLDS_PER_ADDRESS = 20;
+
+const newHoldsPerAddress = (ip: string) => ({
+  scope: 'hold-new-address',
+  subject: ip,
+  limit: NEW_HOLDS_PER_ADDRESS,
+  windowMs: 60 * 60_000,
+});
+const dayBefore = (now: Date) => new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
 
 const toHold = (row: HoldsTable): Hold => ({
   id: row.id,
@@ -41,17 +60,6 @@ const toHold = (row: HoldsTable): Hold => ({
   offer: row.waitlist_id !== null,
 });
 
-/** What a booking asks of the seats: the caller has checked the slot and the people. */
-export interface SeatsForBooking {
-  userId: string;
-  slotId: string;
-  seats: number;
-  /** The hold the visitor took, if any; their live holds of this slot count either way. */
-  holdId?: string;
-  /** Null: whenever the slot starts (the door); else the booking's lookahead. */
-  earliestStart: string | null;
-}
-
 /**
  * Seats held for a visitor (decision 0023). Every change runs in one write transaction that
  * first locks the slots it touches, then counts booked + live holds afresh: no interleaving
@@ -59,8 +67,8 @@ export interface SeatsForBooking {
  * while `expires_at` is in the future, so one that lapses needs no write at all.
  */
 export function createHoldsService(options: HoldsServiceOptions) {
-  const { db, database, clock, config, offers } = options;
-  const { writeTransaction, dialect } = database;
+  const { db, database, clock, config, offers, lockSlots, limiter } = options;
+  const { writeTransaction } = database;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
   async function bookableSlot(slotId: string, now: Date) {
@@ -77,37 +85,55 @@ export function createHoldsService(options: HoldsServiceOptions) {
   return {
     /**
      * Holds `seats` of the slot for the visitor, replacing any hold of theirs: on the same
-     * slot it grows or shrinks in place (an offer keeps its longer life), elsewhere the old
-     * one is released and its seats offered to that slot's waiting list.
+     * slot it grows or shrinks in place, elsewhere the old one ends and its seats are offered
+     * to that slot's waiting list. A plain hold lives HOLD_MINUTES from the visitor's first
+     * hold of the slot, however often it is asked for again (decision 0039): once that has
+     * run out the answer is that hold, lapsed, and nothing is held. An offer keeps its life.
      */
-    async take(user: CurrentUser, input: { slotId: string; seats: number }): Promise<Hold> {
+    async take(
+      user: CurrentUser,
+      input: { slotId: string; seats: number },
+      caller: { ip: string },
+    ): Promise<Hold> {
       const now = clock();
       const at = now.toISOString();
       const slot = await bookableSlot(input.slotId, now);
       if (input.seats > slot.capacity) throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
-      const expires = holdExpiry(now, config.holdMinutes, slot.starts_at, lookahead).toISOString();
+      const windowOf = (since: string) =>
+        holdExpiry(new Date(since), config.holdMinutes, slot.starts_at, lookahead).toISOString();
+      // A new hold (not one asked again) counts against the caller's address.
+      if ((await holdsOfVisitorOn(db, user.id, slot.id)).length === 0) {
+        await limiter.enforce(newHoldsPerAddress(caller.ip));
+      }
       return writeTransaction(async (trx) => {
         const mine = await liveHoldsOf(trx, user.id, at);
         const replaced = mine.filter((hold) => hold.slot_id !== slot.id && hold.waitlist_id === null);
-        await lockSlots(trx, dialect, [slot.id, ...replaced.map((hold) => hold.slot_id)]);
+        await lockSlots(trx, [slot.id, ...replaced.map((hold) => hold.slot_id)]);
+        // Read under the lock: another request of theirs may have just added one.
+        const here = await holdsOfVisitorOn(trx, user.id, slot.id);
+        const offer = here.find((hold) => hold.waitlist_id !== null && hold.expires_at > at);
+        const plain = here.find((hold) => hold.waitlist_id === null);
+        if (!offer && plain && windowOf(plain.created_at) <= at) return toHold(plain);
+        if (
+          !offer &&
+          !plain &&
+          (await slotsHeldSince(trx, user.id, dayBefore(now), slot.id)) >= SLOTS_PER_DAY
+        ) {
+          throw new AppError(409, 'hold_limit', holdTexts.holdLimit(SLOTS_PER_DAY));
+        }
         const current = await findSlotSeats(trx, slot.id);
         const others = await heldSeats(trx, slot.id, at, user.id);
         if (!current || current.booked + others + input.seats > current.capacity) {
           throw new AppError(409, 'slot_full', holdTexts.slotFull(slot.label));
         }
-        // Their holds of this slot become one; an offer among them keeps its id and expiry.
-        // Read again under the lock: another request of theirs may have just added one.
-        const here = (await liveHoldsOf(trx, user.id, at)).filter((hold) => hold.slot_id === slot.id);
-        const kept = here.find((hold) => hold.waitlist_id !== null) ?? here[0];
-        await deleteHolds(
-          trx,
-          here.filter((hold) => hold !== kept).map((hold) => hold.id),
-        );
         let hold: HoldsTable;
-        if (kept) {
-          const keptExpiry = kept.expires_at > expires ? kept.expires_at : expires;
-          await resizeHold(trx, kept.id, input.seats, keptExpiry);
-          hold = { ...kept, seats: input.seats, expires_at: keptExpiry };
+        if (offer || plain) {
+          const kept = (offer ?? plain) as HoldsTable;
+          const expiry = offer ? offer.expires_at : windowOf(kept.created_at);
+          await resizeHold(trx, kept.id, input.seats, expiry);
+          // Their holds of this slot become one: the offer, else the plain hold.
+          if (offer && plain) await lapseHolds(trx, [plain.id], at);
+          hold = { ...kept, seats: input.seats, expires_at: expiry };
         } else {
           hold = {
             id: newHoldId(),
@@ -115,14 +141,15 @@ export function createHoldsService(options: HoldsServiceOptions) {
             slot_id: slot.id,
             seats: input.seats,
             created_at: at,
-            expires_at: expires,
+            expires_at: windowOf(at),
             waitlist_id: null,
           };
           await insertHold(trx, hold);
         }
-        await deleteHolds(
+        await lapseHolds(
           trx,
           replaced.map((old) => old.id),
+          at,
         );
         for (const old of replaced) await offers.offerFreedSeats(trx, old.slot_id);
         // A smaller party gives seats back: they may fit someone waiting.
@@ -142,50 +169,33 @@ export function createHoldsService(options: HoldsServiceOptions) {
       // Someone else's hold answers as if it did not exist.
       if (!hold || hold.user_id !== user.id) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
       await writeTransaction(async (trx) => {
-        await lockSlots(trx, dialect, [hold.slot_id]);
-        // Gone meanwhile (used by a booking, replaced): nothing of theirs to give back.
-        const deleted = await trx.deleteFrom('holds').where('id', '=', hold.id).executeTakeFirst();
-        if (Number(deleted.numDeletedRows) === 0) {
-          throw new AppError(404, 'not_found', holdTexts.holdNotFound);
+        await lockSlots(trx, [hold.slot_id]);
+        // Gone meanwhile (used by a booking), or a plain hold already ended: nothing to give back.
+        const current = await findHold(trx, hold.id);
+        const ended = !current || (!current.waitlist_id && current.expires_at <= clock().toISOString());
+        if (ended) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
+        if (hold.waitlist_id) {
+          // An offer given up passes to the next in line.
+          await deleteHolds(trx, [hold.id]);
+          await setState(trx, [hold.waitlist_id], 'passed');
+        } else {
+          // A plain hold ends but is remembered: asking again gets no new window (decision 0039).
+          await lapseHolds(trx, [hold.id], clock().toISOString());
         }
-        if (hold.waitlist_id) await setState(trx, [hold.waitlist_id], 'passed');
         await offers.offerFreedSeats(trx, hold.slot_id);
       });
       offers.deliver();
     },
 
     /**
-     * In the booking's transaction: takes the seats, using up the visitor's holds of the
-     * slot. Seats they hold are never refused for lack of room; beyond them (or once the
-     * hold has lapsed) the booking gets what is free. Throws the caller's refusal; true when
-     * holds were used up (their leftover seats may have gone to the waiting list: deliver).
+     * In a booking's transaction, once it has its seats (the seats module): the visitor's
+     * holds of the slot are used up and their place on its waiting list is done with.
+     * Answers how many holds there were (their leftover seats may go to the waiting list).
      */
-    async takeForBooking(trx: Transaction<Database>, request: SeatsForBooking): Promise<boolean> {
-      const at = clock().toISOString();
-      // SQLite: the update below is the write that takes the lock, and counts the holds in
-      // the same statement. PostgreSQL: the slot's row lock first, then the update counts.
-      if (dialect === 'postgres') await lockSlots(trx, dialect, [request.slotId]);
-      const taken = await takeSeatsBesideHolds(trx, {
-        slotId: request.slotId,
-        seats: request.seats,
-        userId: request.userId,
-        now: at,
-        earliestStart: request.earliestStart,
-      });
-      if (!taken) {
-        const slot = await findSlotSeats(trx, request.slotId);
-        const lapsed = request.holdId ? await findHold(trx, request.holdId) : undefined;
-        if (lapsed && lapsed.user_id === request.userId && lapsed.expires_at <= at) {
-          throw new AppError(409, 'hold_expired', holdTexts.holdExpiredSeatsTaken);
-        }
-        throw new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot?.label ?? request.slotId));
-      }
-      const used = await deleteVisitorHolds(trx, request.userId, request.slotId);
-      // Booked, one way or another: their place on the slot's waiting list is done with.
-      await closeWaitingAsBooked(trx, request.userId, request.slotId);
-      // A booking smaller than its hold leaves seats over for the waiting list.
-      if (used.length > 0) await offers.offerFreedSeats(trx, request.slotId);
-      return used.length > 0;
+    async spendOnBooking(trx: Transaction<Database>, userId: string, slotId: string): Promise<number> {
+      const used = await deleteVisitorHolds(trx, userId, slotId);
+      await closeWaitingAsBooked(trx, userId, slotId);
+      return used.length;
     },
   };
 }

@@ -5,14 +5,16 @@ import { holdTexts } from '../../shared/hold-texts';
 import { earliestBookableStart, lastBookableMoment } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
-import { indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
+import { formatLongDate } from '../../shared/rules/format-date';
+import { addDays, indiaDateOf, indiaInstant, indiaTimeOf } from '../../shared/rules/india-clock';
 import { twelveHourText } from '../../shared/rules/slot-schedule';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
-import { deleteHolds, findSlotSeats, heldSeats, insertHold, lockSlots } from './holds.repository';
+import type { SlotLock } from '../seats/slot-lock';
+import { deleteHolds, findSlotSeats, heldSeats, insertHold } from './holds.repository';
 import { lapsedOffers, setState, slotsWithWaiting, waitingEntries } from './waitlist.repository';
 
 /** ≥ 120 bits from a secure source: a hold's id is all it takes to book with it. */
@@ -23,6 +25,25 @@ export function newHoldId(): string {
 /** When seats given out now for `minutes` stop being held: never past the slot's last moment. */
 export function holdExpiry(now: Date, minutes: number, startsAt: string, lookaheadMinutes: number): Date {
   return new Date(Math.min(now.getTime() + minutes * 60_000, lastBookableMoment(startsAt, lookaheadMinutes)));
+}
+
+/** An offer ends no earlier than this India time in the morning, so there is an hour of it left. */
+const MORNING_DEADLINE = '09:00';
+const NIGHT_FROM = '21:00';
+
+/**
+ * When an offer made now stops holding its seats: OFFER_MINUTES on, but one that would end
+ * at night (from 21:00 to 09:00 India time) runs on to 09:00, the first hour of the morning
+ * (decision 0040); never past the slot's last bookable moment.
+ */
+export function offerExpiry(now: Date, minutes: number, startsAt: string, lookaheadMinutes: number): Date {
+  const last = lastBookableMoment(startsAt, lookaheadMinutes);
+  const plain = new Date(now.getTime() + minutes * 60_000);
+  const time = indiaTimeOf(plain);
+  let ends = plain;
+  if (time >= NIGHT_FROM) ends = indiaInstant(addDays(indiaDateOf(plain), 1), MORNING_DEADLINE);
+  else if (time < MORNING_DEADLINE) ends = indiaInstant(indiaDateOf(plain), MORNING_DEADLINE);
+  return new Date(Math.min(ends.getTime(), last));
 }
 
 /** The offer link: the booking page with the slot and the number of seats chosen. */
@@ -40,6 +61,7 @@ export interface OffersOptions {
   config: Pick<Config, 'offerMinutes' | 'organisation' | 'schedule'>;
   mail: Pick<MailService, 'template' | 'deliverQueued'>;
   log?: FastifyBaseLogger;
+  lockSlots: SlotLock;
 }
 
 /**
@@ -50,10 +72,11 @@ export interface OffersOptions {
  * can never push booked + held past capacity.
  */
 export function createOffers(options: OffersOptions) {
-  const { db, database, clock, config, mail, log } = options;
+  const { db, database, clock, config, mail, log, lockSlots } = options;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
-  const slotWhen = (slot: { date: string; label: string }) => `${slot.date}, ${slot.label}`;
+  // Dates as the confirmation mail writes them: 'Sunday, 22 November 2026'.
+  const slotWhen = (slot: { date: string; label: string }) => `${formatLongDate(slot.date)}, ${slot.label}`;
   /** The offer's mail; `expires` is an ISO instant. */
   const queueOfferMail = mail.template<{
     date: string;
@@ -65,7 +88,7 @@ export function createOffers(options: OffersOptions) {
     subject: (offer) => holdTexts.offerSubject(slotWhen(offer)),
     body(offer) {
       const expires = new Date(offer.expires);
-      const until = `${twelveHourText(indiaTimeOf(expires))} on ${indiaDateOf(expires)}`;
+      const until = `${twelveHourText(indiaTimeOf(expires))} on ${formatLongDate(indiaDateOf(expires))}`;
       return renderMail({
         trustName: config.organisation.trustName,
         siteName: config.organisation.name,
@@ -85,7 +108,7 @@ export function createOffers(options: OffersOptions) {
   async function offerFreedSeats(trx: Transaction<Database>, slotId: string): Promise<number> {
     const now = clock();
     const at = now.toISOString();
-    await lockSlots(trx, database.dialect, [slotId]);
+    await lockSlots(trx, [slotId]);
     // Offers that ran out unclaimed pass on: their entries leave the line.
     const lapsed = await lapsedOffers(trx, slotId, at);
     await deleteHolds(
@@ -104,7 +127,7 @@ export function createOffers(options: OffersOptions) {
     let free = slot.capacity - slot.booked - (await heldSeats(trx, slotId, at));
     if (free <= 0) return 0;
 
-    const expires = holdExpiry(now, config.offerMinutes, slot.starts_at, lookahead);
+    const expires = offerExpiry(now, config.offerMinutes, slot.starts_at, lookahead);
     // Someone already holding seats here is in the middle of booking them: not offered more.
     const holding = new Set(
       (

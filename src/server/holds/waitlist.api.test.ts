@@ -79,7 +79,9 @@ describeEachDatabase('the waiting list of a full slot', (kind) => {
     expect(await offersTo(ravi)).toEqual([]);
     const [mail] = await offersTo(meena);
     expect(mail?.text).toContain(`/?slot=${encodeURIComponent(SLOT_ID)}&seats=2`);
-    expect(mail?.text).toContain('12:01 PM on 2026-11-20');
+    expect(mail?.subject).toBe('Seats are free for you: Sunday, 22 November 2026, 09:30 AM - 10:00 AM');
+    expect(mail?.text).toContain('12:01 PM on Friday, 20 November 2026');
+    expect(mail?.text).not.toMatch(/\d{4}-\d{2}-\d{2}(?!T)/);
     // Freed seats went to the list, not to strangers.
     expect(await listedSlot(t, SLOT_ID, asha)).toBeUndefined();
     expect(await listedSlot(t, SLOT_ID, meena)).toMatchObject({ held: 2, heldForYou: 2 });
@@ -87,6 +89,18 @@ describeEachDatabase('the waiting list of a full slot', (kind) => {
     expect((await postBooking(t, meena, SLOT_ID, 2, offer.offer.holdId)).statusCode).toBe(201);
     expect(await waitlistOf(t, meena)).toEqual([]);
     expect(await seatsOf(t, SLOT_ID)).toEqual({ booked: 4, capacity: 4 });
+  });
+
+  it('never lets an offer made at night run out before 09:00 India time, nor past the slot', async () => {
+    await slotFor(t, { capacity: 2 });
+    const ticket = await bookOk(t, asha, SLOT_ID, 2);
+    expect((await joinWaitlist(t, ravi, SLOT_ID, 2)).statusCode).toBe(201);
+    t.clock.set('2026-11-20T14:45:00.000Z'); // 20:15 in India: 120 minutes would end at 22:15
+    expect((await cancel(t, asha, ticket.id)).statusCode).toBe(200);
+    const [offer] = await waitlistOf(t, ravi);
+    expect(offer.offer.expiresAt).toBe('2026-11-21T03:30:00.000Z'); // 09:00 the next morning
+    const [mail] = await offersTo(ravi);
+    expect(mail?.text).toContain('09:00 AM on Saturday, 21 November 2026');
   });
 
   it('passes an unclaimed offer on to the next entry once it has run out', async () => {

@@ -11,7 +11,8 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
-import { findSlotSeats, heldSeats, lockSlots } from './holds.repository';
+import type { SlotLock } from '../seats/slot-lock';
+import { findSlotSeats, heldSeats } from './holds.repository';
 import type { Offers } from './offers';
 import {
   deleteEntry,
@@ -28,11 +29,12 @@ export interface WaitlistServiceOptions {
   clock: Clock;
   config: Pick<Config, 'schedule' | 'site'>;
   offers: Offers;
+  lockSlots: SlotLock;
 }
 
 /** The waiting list of full slots: joining, the visitor's entries, leaving (decision 0024). */
 export function createWaitlistService(options: WaitlistServiceOptions) {
-  const { db, database, clock, config, offers } = options;
+  const { db, database, clock, config, offers, lockSlots } = options;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
   return {
@@ -50,7 +52,7 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
       if (input.seats > slot.capacity) throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
       const id = randomUUID();
       await database.writeTransaction(async (trx) => {
-        await lockSlots(trx, database.dialect, [slot.id]);
+        await lockSlots(trx, [slot.id]);
         if (await findActiveEntry(trx, user.id, slot.id)) {
           throw new AppError(409, 'already_waiting', holdTexts.alreadyWaiting);
         }
@@ -121,7 +123,7 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
         throw new AppError(404, 'not_found', holdTexts.waitlistEntryNotFound);
       }
       await database.writeTransaction(async (trx) => {
-        await lockSlots(trx, database.dialect, [entry.slot_id]);
+        await lockSlots(trx, [entry.slot_id]);
         await deleteEntry(trx, entry.id);
         await offers.offerFreedSeats(trx, entry.slot_id);
       });

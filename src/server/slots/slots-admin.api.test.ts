@@ -101,6 +101,54 @@ describeEachDatabase('the slot calendar and one slot', (kind) => {
     expect(await audit('slot.close')).toEqual([]);
   });
 
+  it('never lowers a capacity below booked + held, naming the held seats; a raise offers the seats to the waiting list', async () => {
+    const slot = await insertSlot(t.database.db, { date: DAY, capacity: 10 });
+    const meera = await signIn(t, 'meera@example.org');
+    await book(t, { cookie: meera.cookie, id: meera.user.id }, slot.id, 3);
+    const ravi = await signIn(t, 'ravi@example.org');
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/holds',
+      headers: { cookie: ravi.cookie },
+      payload: { slotId: slot.id, seats: 4 },
+    });
+    expect(held.statusCode).toBe(201);
+    const refused = await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, { capacity: 6 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'capacity_below_held',
+      message:
+        '3 seats are booked in this slot and 4 are held for visitors who are booking them now (until 10:15 AM at the latest), so its capacity cannot go below 7 before then.',
+      booked: 3,
+      held: 4,
+      heldUntil: held.json().expiresAt,
+      bookingsUrl: `/api/admin/slots/${encodeURIComponent(slot.id)}/bookings`,
+    });
+    expect((await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, { capacity: 7 })).json()).toMatchObject({
+      capacity: 7,
+      booked: 3,
+      held: 4,
+    });
+
+    // Full now: someone waits for 2 seats, and the raise offers them at once.
+    const asha = await signIn(t, 'asha@example.org');
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { cookie: asha.cookie },
+      payload: { slotId: slot.id, seats: 2 },
+    });
+    expect(joined.statusCode).toBe(201);
+    expect((await asAdmin('PATCH', `/api/admin/slots/${slot.id}`, { capacity: 9 })).json()).toMatchObject({
+      capacity: 9,
+      held: 6,
+    });
+    const offers = await t.app.inject({ url: '/api/holds', headers: { cookie: asha.cookie } });
+    expect(offers.json().holds).toEqual([
+      expect.objectContaining({ slotId: slot.id, seats: 2, offer: true }),
+    ]);
+  });
+
   it('closes one slot (visitors no longer see it, its bookings stay) and reopens it', async () => {
     const first = await insertSlot(t.database.db, { date: DAY, time: '09:30' });
     const second = await insertSlot(t.database.db, { date: DAY, time: '10:00' });

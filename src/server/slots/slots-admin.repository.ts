@@ -104,3 +104,14 @@ export async function heldSeatsBetween(db: Db, from: string, to: string, now: st
     .execute();
   return new Map(rows.map((row) => [row.slot_id, Number(row.held)]));
 }
+
+/** Seats held on the slot by live holds and offers, and when the last of them lapses. */
+export async function liveHoldsOn(db: Db, slotId: string, now: string) {
+  const row = await db
+    .selectFrom('holds')
+    .select((eb) => [eb.fn.sum<number | string>('seats').as('held'), eb.fn.max('expires_at').as('until')])
+    .where('slot_id', '=', slotId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return { held: Number(row?.held ?? 0), until: row?.until ?? null };
+}

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/schemas/errors';
 import {
   adminSlotSchema,
   capacityBelowBookedSchema,
+  capacityBelowHeldSchema,
   changeSlotSchema,
   generateResultSchema,
   generateSlotsSchema,
@@ -76,7 +78,7 @@ export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api,
         body: changeSlotSchema,
         response: {
           200: adminSlotSchema,
-          409: capacityBelowBookedSchema.or(apiErrorSchema),
+          409: z.union([capacityBelowBookedSchema, capacityBelowHeldSchema, apiErrorSchema]),
           ...errorResponses(400, 401, 403, 404),
         },
       },

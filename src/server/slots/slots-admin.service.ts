@@ -1,18 +1,20 @@
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
-import { datesBetween, type IsoDate } from '../../shared/rules/india-clock';
+import { datesBetween, type IsoDate, indiaTimeOf } from '../../shared/rules/india-clock';
+import { twelveHourText } from '../../shared/rules/slot-schedule';
 import type { AdminSlot, SlotBookings, SlotCalendar } from '../../shared/schemas/museum';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
-import type { Offers } from '../holds/offers';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import type { Seats } from '../seats/seats';
 import {
   findAdminSlot,
   findClosuresBetween,
   findSlotBookings,
   findSlotsBetween,
   heldSeatsBetween,
+  liveHoldsOn,
   setCapacity,
   setClosed,
 } from './slots-admin.repository';
@@ -33,15 +35,31 @@ const toAdminSlot = (row: SlotRow, held: number): AdminSlot => ({
 
 const seatsText = (seats: number) => (seats === 1 ? '1 seat is' : `${seats} seats are`);
 
+/**
+ * Seats held for visitors who are booking now count like booked ones: lowering the capacity
+ * under them is refused until the holds end, rather than releasing seats a visitor was
+ * promised while they prove their number (issue 20, item 16).
+ */
+function capacityBelowHeld(id: string, booked: number, held: number, until: string): AppError {
+  const heldText = held === 1 ? '1 is' : `${held} are`;
+  const untilText = twelveHourText(indiaTimeOf(new Date(until)));
+  return new AppError(
+    409,
+    'capacity_below_held',
+    `${seatsText(booked)} booked in this slot and ${heldText} held for visitors who are booking them now (until ${untilText} at the latest), so its capacity cannot go below ${booked + held} before then.`,
+    { booked, held, heldUntil: until, bookingsUrl: `/api/admin/slots/${encodeURIComponent(id)}/bookings` },
+  );
+}
+
 /** The admin's view of slots: the calendar of a range, one slot's capacity and closing. */
 export function createSlotsAdminService(deps: {
   database: Pick<DatabaseHandle, 'db' | 'writeTransaction'>;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
   /** Seats a capacity raise or a reopened slot frees go to its waiting list first. */
-  offers: Pick<Offers, 'offerFreedSeats' | 'deliver'>;
+  seats: Pick<Seats, 'lockSlots' | 'offerFreed' | 'deliver'>;
 }) {
-  const { database, clock, audit, offers } = deps;
+  const { database, clock, audit, seats } = deps;
   const { db, writeTransaction } = database;
 
   return {
@@ -82,6 +100,17 @@ export function createSlotsAdminService(deps: {
             `The ${before.label} slot has started; a slot that has started cannot be changed.`,
           );
         if (change.capacity !== undefined && change.capacity !== before.capacity) {
+          // Under the slot's lock no hold or booking can land between this count and the change.
+          await seats.lockSlots(trx, [id]);
+          const holds = await liveHoldsOn(trx, id, clock().toISOString());
+          const locked = (await findAdminSlot(trx, id)) as SlotRow;
+          if (
+            holds.until &&
+            change.capacity >= locked.booked &&
+            change.capacity < locked.booked + holds.held
+          ) {
+            throw capacityBelowHeld(id, locked.booked, holds.held, holds.until);
+          }
           if (!(await setCapacity(trx, id, change.capacity))) {
             const booked = (await findAdminSlot(trx, id))?.booked ?? before.booked;
             throw new AppError(
@@ -111,12 +140,12 @@ export function createSlotsAdminService(deps: {
           });
         }
         if (after.closed === 0 && (after.capacity > before.capacity || before.closed === 1)) {
-          await offers.offerFreedSeats(trx, id);
+          await seats.offerFreed(trx, id);
         }
         const held = await heldSeatsBetween(trx, after.date, after.date, clock().toISOString());
         return toAdminSlot(after, held.get(id) ?? 0);
       });
-      offers.deliver();
+      seats.deliver();
       return changed;
     },
 

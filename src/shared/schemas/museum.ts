@@ -171,8 +171,22 @@ export const capacityBelowBookedSchema = z.object({
   }),
 });
 
+/** 409 `capacity_below_held`: as above, with the seats held for visitors booking now and until when. */
+export const capacityBelowHeldSchema = z.object({
+  error: z.object({
+    code: z.literal('capacity_below_held'),
+    message: z.string(),
+    booked: z.number(),
+    held: z.number(),
+    heldUntil: z.string(),
+    bookingsUrl: z.string(),
+  }),
+});
+
 export const closeDaySchema = z.object({
   date: isoDateSchema,
+  /** True: nothing changes; the answer says what closing the day would cancel. */
+  dryRun: z.boolean().optional(),
   // Mailed to every visitor of the day.
   reason: readableText(
     z
@@ -202,5 +216,12 @@ export const closuresQuerySchema = z
     message: 'must not be before from',
   });
 export const closuresListSchema = z.object({ closures: z.array(closureSchema) });
-export const closeDayResultSchema = z.object({ date: z.string(), cancelled: z.number() });
+export const closeDayResultSchema = z.object({
+  date: z.string(),
+  /** Bookings cancelled (or, on a dry run, that closing would cancel). */
+  cancelled: z.number(),
+  /** The people of those bookings. */
+  people: z.number(),
+  dryRun: z.boolean(),
+});
 export const closureParamsSchema = z.object({ date: isoDateSchema });

@@ -5,8 +5,18 @@ import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { ModalDialog } from '../../lib/modal-dialog';
 import { useCloseDay } from './close-day';
+import { useClosures } from './get-closures';
+import { useClosurePreview } from './preview-closure';
 
 const bookingsText = (count: number) => (count === 1 ? '1 booking was' : `${count} bookings were`);
+const countText = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the confirmation says closing will cancel, from the dry run. */
+function previewText(preview: { cancelled: number; people: number }): string {
+  if (preview.cancelled === 0) return 'No booking of that day is cancelled: none is booked yet.';
+  const bookings = countText(preview.cancelled, 'booking', 'bookings');
+  return `This cancels ${bookings} (${countText(preview.people, 'person', 'people')}).`;
+}
 
 /** Close a day with a reason, after a confirmation that says what happens to its bookings. */
 export function CloseDayForm() {
@@ -15,13 +25,18 @@ export function CloseDayForm() {
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<{ date?: string; reason?: string }>({});
   const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState('');
+  /** The last day closed here, said until it is reopened. */
+  const [done, setDone] = useState<{ date: string; text: string } | null>(null);
   const close = useCloseDay();
+  const preview = useClosurePreview();
+  const closures = useClosures();
+  const stillClosed =
+    done !== null && (closures.data ?? []).some((day) => day.kind === 'closure' && day.date === done.date);
   const form = useRef<HTMLFormElement>(null);
 
   function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setDone('');
+    setDone(null);
     const found = {
       date: !date ? 'Choose the day to close.' : date < today ? 'That day is over.' : undefined,
       reason:
@@ -33,6 +48,7 @@ export function CloseDayForm() {
       return;
     }
     close.reset();
+    preview.mutate({ date, reason: reason.trim() });
     setConfirming(true);
   }
 
@@ -42,9 +58,10 @@ export function CloseDayForm() {
       {
         onSuccess: (result) => {
           setConfirming(false);
-          setDone(
-            `${formatLongDate(result.date)} is closed. ${bookingsText(result.cancelled)} cancelled; each visitor gets a mail with the reason.`,
-          );
+          setDone({
+            date: result.date,
+            text: `${formatLongDate(result.date)} is closed. ${bookingsText(result.cancelled)} cancelled; each visitor gets a mail with the reason.`,
+          });
           setDate('');
           setReason('');
         },
@@ -85,7 +102,7 @@ export function CloseDayForm() {
         Close this day…
       </button>
       <p role="status" className="close-day-done">
-        {done}
+        {stillClosed ? done.text : ''}
       </p>
       <ModalDialog
         open={confirming}
@@ -98,6 +115,15 @@ export function CloseDayForm() {
           visitor is mailed the reason with a link to book another day. Reopening the day later does not bring
           the bookings back.
         </p>
+        <p className="close-day-count" role="status">
+          {preview.isPending && 'Counting the bookings of that day…'}
+          {preview.isSuccess && <strong>{previewText(preview.data)}</strong>}
+        </p>
+        {preview.isError && (
+          <p className="field-error" role="alert">
+            {errorText(preview.error)}
+          </p>
+        )}
         <p>
           <strong>Reason:</strong> {reason.trim()}
         </p>
@@ -107,8 +133,13 @@ export function CloseDayForm() {
           </p>
         )}
         <div className="close-day-actions">
-          <button type="button" className="button" disabled={close.isPending} onClick={confirm}>
-            Close the day and cancel its bookings
+          <button
+            type="button"
+            className="button"
+            disabled={close.isPending || preview.isPending || preview.isError}
+            onClick={confirm}
+          >
+            {preview.data?.cancelled === 0 ? 'Close the day' : 'Close the day and cancel its bookings'}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
             Keep it open

@@ -17,10 +17,12 @@ export function ClosuresPage() {
     keywords: ['closures', 'holidays', 'admin'],
   });
   const closures = useClosures();
-  const [reopened, setReopened] = useState('');
+  /** The last day reopened here, said until it is closed again. */
+  const [reopened, setReopened] = useState<{ date: string; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const byAdmins = closures.data?.filter((closure) => closure.kind === 'closure') ?? [];
   const byRule = closures.data?.filter((closure) => closure.kind === 'rule').slice(0, 6) ?? [];
+  const stillOpen = reopened !== null && !byAdmins.some((closure) => closure.date === reopened.date);
 
   return (
     <div className="admin-page admin-narrow closures-page">
@@ -31,7 +33,7 @@ export function ClosuresPage() {
           Closed days ahead
         </h2>
         <p role="status" className="closures-notice">
-          {reopened}
+          {stillOpen ? reopened.text : ''}
         </p>
         {closures.isError && <LoadError error={closures.error} onRetry={() => void closures.refetch()} />}
         {closures.isPending && <p role="status">Loading closures…</p>}
@@ -43,9 +45,10 @@ export function ClosuresPage() {
                 key={closure.date}
                 closure={closure}
                 onReopened={() => {
-                  setReopened(
-                    `${formatLongDate(closure.date)} is open again. Its cancelled bookings stay cancelled.`,
-                  );
+                  setReopened({
+                    date: closure.date,
+                    text: `${formatLongDate(closure.date)} is open again. Its cancelled bookings stay cancelled.`,
+                  });
                   // The item and its button go away: keep the keyboard user's place in the list.
                   heading.current?.focus();
                 }}

@@ -1,0 +1,129 @@
+import type { Transaction } from 'kysely';
+import { holdTexts } from '../../shared/hold-texts';
+import type { Clock } from '../../shared/rules/clock';
+import { texts } from '../../shared/texts';
+import type { Dialect } from '../db/connect';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
+import { refusalFacts, returnSeats, takeSeatsBesideHolds } from './seats.repository';
+import type { SlotLock } from './slot-lock';
+
+/** The slot's waiting list (the holds feature's offers): offered seats that came free. */
+export interface WaitingList {
+  /** In the caller's transaction; how many offers were made. */
+  offerFreedSeats(trx: Transaction<Database>, slotId: string): Promise<number>;
+  /** Delivers the offer mail queued by a committed transaction. */
+  deliver(): void;
+}
+
+/** The visitor's holds (the holds feature), used up by their booking. */
+export interface VisitorHolds {
+  /** Removes the visitor's holds of the slot and ends their waiting; how many holds there were. */
+  spendOnBooking(trx: Transaction<Database>, userId: string, slotId: string): Promise<number>;
+}
+
+/** What a booking (or the door undoing a refusal) asks of the seats. */
+export interface SeatsRequest {
+  userId: string;
+  slotId: string;
+  seats: number;
+  /** The hold the visitor took, if any; their live holds of this slot count either way. */
+  holdId?: string;
+  /** Null: whenever the slot starts, open or closed (the door); else the booking's lookahead. */
+  earliestStart: string | null;
+}
+
+/** A booking that gave its seats back. */
+export interface ReturnedSeats {
+  slot_id: string;
+  people: number;
+}
+
+export interface SeatsOptions {
+  dialect: Dialect;
+  clock: Clock;
+  lockSlots: SlotLock;
+  waitingList: WaitingList;
+  holds: VisitorHolds;
+}
+
+/**
+ * The one owner of `slots.booked` (issue 21): every feature that moves seats does it here, in
+ * its own transaction. Taking counts the live holds of others under the slot's lock; giving
+ * back offers the freed seats to the slot's waiting list in the same transaction, whoever
+ * frees them (a cancellation, a refusal at the door, a closure, an erased account).
+ */
+export function createSeats(options: SeatsOptions) {
+  const { dialect, clock, lockSlots, waitingList, holds } = options;
+
+  /** Why a take was refused, read under the lock: the first that applies. */
+  async function refusal(trx: Transaction<Database>, request: SeatsRequest, at: string): Promise<AppError> {
+    const { slot, hold } = await refusalFacts(trx, request.slotId, request.holdId);
+    if (!slot) return new AppError(404, 'slot_not_found', texts.slotNotFound);
+    if (request.earliestStart !== null) {
+      if (slot.closed) return new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
+      if (slot.starts_at < request.earliestStart) {
+        return new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+      }
+    }
+    if (hold && hold.user_id === request.userId && hold.expires_at <= at) {
+      return new AppError(409, 'hold_expired', holdTexts.holdExpiredSeatsTaken);
+    }
+    return new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
+  }
+
+  return {
+    lockSlots,
+
+    /**
+     * In the caller's transaction: takes the seats, using up the visitor's holds of the slot.
+     * Seats they hold are never refused for lack of room; beyond them (or once the hold has
+     * lapsed) they get what is free. Throws the refusal (409 slot_closed, slot_not_bookable,
+     * hold_expired or slot_full). Last in the transaction, so PostgreSQL holds the lock briefly.
+     */
+    async take(trx: Transaction<Database>, request: SeatsRequest): Promise<void> {
+      const at = clock().toISOString();
+      // SQLite: the update below is the write that takes the lock, and counts the holds in
+      // the same statement. PostgreSQL: the slot's row lock first, then the update counts.
+      if (dialect === 'postgres') await lockSlots(trx, [request.slotId]);
+      const taken = await takeSeatsBesideHolds(trx, {
+        slotId: request.slotId,
+        seats: request.seats,
+        userId: request.userId,
+        now: at,
+        earliestStart: request.earliestStart,
+      });
+      if (!taken) throw await refusal(trx, request, at);
+      // A booking smaller than its hold leaves seats over for the waiting list.
+      if ((await holds.spendOnBooking(trx, request.userId, request.slotId)) > 0) {
+        await waitingList.offerFreedSeats(trx, request.slotId);
+      }
+    },
+
+    /** In the caller's transaction: a booking's seats go back and are offered to those waiting. */
+    async giveBack(trx: Transaction<Database>, slotId: string, seats: number): Promise<void> {
+      await returnSeats(trx, slotId, seats);
+      await waitingList.offerFreedSeats(trx, slotId);
+    },
+
+    /** The bulk form (a closure): each slot's seats go back in one statement, then its offers. */
+    async giveBackAll(trx: Transaction<Database>, bookings: ReturnedSeats[]): Promise<void> {
+      const seats = new Map<string, number>();
+      for (const booking of bookings) {
+        seats.set(booking.slot_id, (seats.get(booking.slot_id) ?? 0) + booking.people);
+      }
+      const slotIds = [...seats.keys()].sort();
+      await lockSlots(trx, slotIds);
+      for (const slotId of slotIds) await returnSeats(trx, slotId, seats.get(slotId) as number);
+      for (const slotId of slotIds) await waitingList.offerFreedSeats(trx, slotId);
+    },
+
+    /** Seats may have come free without a booking giving them back (a capacity raised, a slot reopened). */
+    offerFreed: (trx: Transaction<Database>, slotId: string) => waitingList.offerFreedSeats(trx, slotId),
+
+    /** Delivers the offer mail the calls above queued; after the commit. */
+    deliver: () => waitingList.deliver(),
+  };
+}
+
+export type Seats = ReturnType<typeof createSeats>;
