@@ -94,10 +94,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
       database,
       auth,
       clock,
-      eraseBookings: {
-        erase: (trx, userId, now) => eraseBookingsOf(trx, seats, userId, now),
-        deliver: seats.deliver,
-      },
+      eraseBookings: (trx, userId, now) => eraseBookingsOf(trx, seats, userId, now),
     }),
     accounts,
     audit,

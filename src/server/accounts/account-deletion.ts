@@ -8,17 +8,15 @@ import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
 import type { Auth } from './auth';
 
-/** What deleting an account does to its bookings (the bookings feature's account-erasure.ts). */
-export interface EraseBookings {
-  /** In the deletion's transaction: upcoming bookings cancelled, their seats offered on. */
-  erase(
-    trx: Transaction<Database>,
-    userId: string,
-    now: Date,
-  ): Promise<{ cancelled: number; anonymised: number }>;
-  /** After the commit: delivers the waiting-list offers the freed seats made. */
-  deliver(): void;
-}
+/**
+ * What deleting an account does to its bookings (the bookings feature's account-erasure.ts), in
+ * the deletion's transaction: upcoming bookings cancelled, their seats offered on.
+ */
+export type EraseBookings = (
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date,
+) => Promise<{ cancelled: number; anonymised: number }>;
 
 export interface AccountDeletionOptions {
   database: Pick<DatabaseHandle, 'writeTransaction' | 'forgetErased'>;
@@ -59,7 +57,7 @@ export function createAccountDeletion({ database, auth, clock, eraseBookings }: 
         throw new AppError(409, 'staff_account', texts.staffAccountNotDeletable);
       // Read before the bookings' erasure takes the challenges and mobiles that name them.
       const numbers = await numbersProvedBy(trx, user.id);
-      const bookings = await eraseBookings.erase(trx, user.id, now);
+      const bookings = await eraseBookings(trx, user.id, now);
       if (numbers.length > 0) await trx.deleteFrom('sms_inbox').where('sender', 'in', numbers).execute();
       await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
       await deleteLinksOf(trx, user.id, email);
@@ -71,7 +69,6 @@ export function createAccountDeletion({ database, auth, clock, eraseBookings }: 
     });
     // What the visitor was told is gone leaves the database's files too (decision 0041).
     await database.forgetErased();
-    eraseBookings.deliver();
     return { ...erased, cookies: await clearedSessionCookies(auth) };
   };
 }

@@ -24,7 +24,7 @@ export interface ErasedBookings {
  * What deleting an account does to its bookings, inside the deletion's transaction
  * (decision 0020). Bookings whose slot has not ended yet and that still hold seats are
  * cancelled first, the seats going back to the slot and offered to its waiting list (the
- * caller delivers the offer mail after its commit: `seats.deliver()`). Then every booking of the account keeps
+ * offer mail goes once the deletion commits). Then every booking of the account keeps
  * only its counts: its people (names, dates of birth, documents), its mobile, its feedback
  * and the SMS challenges of the account go; its date, slot, people count and status stay, so
  * the slot's availability and the trust's figures stay right.

@@ -31,7 +31,7 @@ export interface BookingContext {
   origin?: string;
 }
 
-/** The booking's mails, queued in its own transaction and delivered after it, and its calendar file. */
+/** The booking's mails, queued in its own transaction (sent once it commits), and its calendar file. */
 export interface BookingConfirmations {
   queue(
     trx: Transaction<Database>,
@@ -47,7 +47,6 @@ export interface BookingConfirmations {
   ): Promise<void>;
   /** The visit as an iCalendar file (the mail's attachment). */
   calendarFile(ticket: Ticket, context: BookingContext): string;
-  deliver(): void;
 }
 
 /** The proven mobile number a booking uses up (the verification feature's challenges). */
@@ -62,7 +61,7 @@ export interface BookingChallenges {
 }
 
 /** The seats module: the only way a booking takes seats or gives them back. */
-export type BookingSeats = Pick<Seats, 'take' | 'giveBack' | 'deliver'>;
+export type BookingSeats = Pick<Seats, 'take' | 'giveBack'>;
 
 export interface BookingsServiceOptions {
   db: Kysely<Database>;
@@ -164,8 +163,6 @@ export function createBookingsService(options: BookingsServiceOptions) {
         await seats.take(trx, { ...request, holdId: input.holdId });
         return ticket;
       });
-      confirmations.deliver();
-      seats.deliver();
       return ticket;
     },
 
@@ -217,8 +214,6 @@ export function createBookingsService(options: BookingsServiceOptions) {
         await confirmations.queueCancellation(trx, { ...before, status: cancelled }, user, context);
         await seats.giveBack(trx, booking.slot_id, booking.people);
       });
-      confirmations.deliver();
-      seats.deliver();
       return (await loadTicket(bookingId, user)) as Ticket;
     },
   };

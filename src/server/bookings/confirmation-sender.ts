@@ -62,7 +62,6 @@ export function createConfirmationSender(mail: MailService, config: Config, cloc
       });
     },
     calendarFile: (ticket, context) => visitCalendarFile(ticket, contextFor(originOf(context), clock())),
-    deliver: () => mail.deliverQueued(),
   };
   return confirmations;
 }

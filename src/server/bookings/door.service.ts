@@ -150,7 +150,7 @@ export function createDoorService(options: DoorServiceOptions) {
 
       const at = now.toISOString();
       try {
-        const invited = await writeTransaction(async (trx) => {
+        await writeTransaction(async (trx) => {
           if (!(await changeStatus(trx, bookingId, change.from, change.to, at))) throw LOST_RACE;
           const reason = change.reason ?? null;
           await insertStatusEvent(trx, {
@@ -179,10 +179,8 @@ export function createDoorService(options: DoorServiceOptions) {
               throw new AppError(409, 'slot_full', staffTexts.doorUndoSlotFull);
             }
           }
-          return change.to === BOOKING_STATUS.checkedOut && (await invitations.invite(trx, bookingId, at));
+          if (change.to === BOOKING_STATUS.checkedOut) await invitations.invite(trx, bookingId, at);
         });
-        if (invited) invitations.deliver();
-        seats.deliver();
       } catch (error) {
         if (error !== LOST_RACE) throw error;
         if (change.nonce && (await stepTaken(db, bookingId, change.nonce))) return current(bookingId, actor);

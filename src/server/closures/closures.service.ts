@@ -51,11 +51,11 @@ const closedByRule = () =>
 export function createClosuresService(deps: {
   database: Pick<DatabaseHandle, 'db' | 'writeTransaction'>;
   clock: Clock;
-  mail: Pick<MailService, 'template' | 'deliverQueued'>;
+  mail: Pick<MailService, 'template'>;
   audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'organisation' | 'site'>;
   /** The seats module: the cancelled bookings' seats go back; a reopened day's go to its waiting lists first. */
-  seats: Pick<Seats, 'giveBackAll' | 'offerFreed' | 'deliver'>;
+  seats: Pick<Seats, 'giveBackAll' | 'offerFreed'>;
 }) {
   const { database, clock, mail, audit, config, seats } = deps;
   const { db, writeTransaction } = database;
@@ -141,7 +141,6 @@ export function createClosuresService(deps: {
         });
         return bookings;
       });
-      mail.deliverQueued();
       const people = cancelledBookings.reduce((sum, booking) => sum + booking.people, 0);
       return { date, cancelled: cancelledBookings.length, people, dryRun: false };
     },
@@ -164,7 +163,6 @@ export function createClosuresService(deps: {
           after: null,
         });
       });
-      seats.deliver();
     },
   };
 }

@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Dialect, Driver } from 'kysely';
 import type { TransactionWork } from './group-commit';
 
-/** Set while write work runs (inside DatabaseHandle.writeTransaction), in its async context only. */
-const writeWork = new AsyncLocalStorage<true>();
+/**
+ * Set while write work runs (inside DatabaseHandle.writeTransaction), in its async context
+ * only: what the work asked to run once its transaction has committed.
+ */
+const writeWork = new AsyncLocalStorage<{ afterCommit: Set<() => void> }>();
 
 export class WriteWorkError extends Error {}
 
@@ -15,14 +18,30 @@ export type WriteTransaction = <T>(work: TransactionWork<T>) => Promise<T>;
  * work: it would wait for a commit that waits for it.
  */
 export function markWriteWork(run: WriteTransaction): WriteTransaction {
-  return (work) => {
+  return async (work) => {
     if (writeWork.getStore()) {
-      return Promise.reject(
-        new WriteWorkError('writeTransaction was called inside write work: use the transaction it has.'),
-      );
+      throw new WriteWorkError('writeTransaction was called inside write work: use the transaction it has.');
     }
-    return run((trx) => writeWork.run(true, () => work(trx)));
+    const afterCommit = new Set<() => void>();
+    // Resolves only once the work's changes are committed; a rolled-back work rejects.
+    const value = await run((trx) => writeWork.run({ afterCommit }, () => work(trx)));
+    for (const callback of afterCommit) callback();
+    return value;
   };
+}
+
+/**
+ * Runs `callback` once the current write work's transaction has committed, and never if it
+ * rolls back (work that fails in a shared SQLite batch is rolled back alone, and its callbacks
+ * with it). The same function asked for twice runs once. Only inside write work: what to do
+ * after a commit is known where the commit's changes are made (the outbox queues a mail and
+ * asks for its delivery), not remembered by every caller.
+ */
+export function afterCommit(callback: () => void): void {
+  const store = writeWork.getStore();
+  if (!store)
+    throw new WriteWorkError('afterCommit was called outside write work: there is no commit to wait for.');
+  store.afterCommit.add(callback);
 }
 
 /**

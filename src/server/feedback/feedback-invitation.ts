@@ -49,9 +49,6 @@ export function createFeedbackInvitations(deps: {
   return {
     invite,
 
-    /** Delivers what was queued; call after the commit. */
-    deliver: () => mail.deliverQueued(),
-
     /** The end-of-day pass: invites everyone still inside once their day has closed. */
     async inviteAfterClosing(): Promise<number> {
       const now = clock();
@@ -62,7 +59,6 @@ export function createFeedbackInvitations(deps: {
         const at = now.toISOString();
         if (await writeTransaction((trx) => invite(trx, booking.id, at))) invited += 1;
       }
-      if (invited > 0) mail.deliverQueued();
       return invited;
     },
   };

@@ -184,7 +184,6 @@ export function createHoldsService(options: HoldsServiceOptions) {
         }
         await offers.offerFreedSeats(trx, hold.slot_id);
       });
-      offers.deliver();
     },
 
     /**

@@ -59,7 +59,7 @@ export interface OffersOptions {
   database: Pick<DatabaseHandle, 'dialect' | 'writeTransaction'>;
   clock: Clock;
   config: Pick<Config, 'offerMinutes' | 'organisation' | 'schedule'>;
-  mail: Pick<MailService, 'template' | 'deliverQueued'>;
+  mail: Pick<MailService, 'template'>;
   log?: FastifyBaseLogger;
   lockSlots: SlotLock;
 }
@@ -102,8 +102,8 @@ export function createOffers(options: OffersOptions) {
   /**
    * In the caller's transaction: offers the slot's free seats to its waiting list. Returns
    * how many offers were made. Call it after any change that may free seats (a cancellation,
-   * a refusal at the door, a hold released, a capacity raised, a slot reopened); the caller
-   * calls `deliver()` after its commit (otherwise the mail goes at the outbox's next round).
+   * a refusal at the door, a hold released, a capacity raised, a slot reopened); the offer mail
+   * goes once the caller's transaction has committed.
    */
   async function offerFreedSeats(trx: Transaction<Database>, slotId: string): Promise<number> {
     const now = clock();
@@ -179,9 +179,6 @@ export function createOffers(options: OffersOptions) {
   return {
     offerFreedSeats,
 
-    /** Delivers the offer mail queued by a committed transaction. */
-    deliver: () => mail.deliverQueued(),
-
     /**
      * The lazy part's safety net, run every minute by each instance: seats freed by holds
      * that simply ran out, and offers nobody claimed, reach the waiting list even when no
@@ -198,7 +195,6 @@ export function createOffers(options: OffersOptions) {
           log?.warn({ err: error, slotId: slot_id }, 'waiting-list offers failed');
         }
       }
-      if (offered > 0) mail.deliverQueued();
       return offered;
     },
   };

@@ -127,7 +127,6 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
         await deleteEntry(trx, entry.id);
         await offers.offerFreedSeats(trx, entry.slot_id);
       });
-      offers.deliver();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, MailOutboxTable } from '../db/schema';
+import { afterCommit } from '../db/write-guard';
 import { claimMail, findDueMail, insertMail, listRecentMail, markFailed, markSent } from './mail.repository';
 import { createMailTemplates, type MailAttachment, type MailTemplate } from './mail-templates';
 
@@ -202,14 +203,17 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     /**
      * Registers a kind of mail queued in transactions and returns the function that queues one:
      * it writes the mail in the caller's transaction (a transactional outbox: it exists exactly
-     * when the caller's rows do), due at once. Call `deliverQueued()` after the commit.
+     * when the caller's rows do), due at once, and delivered as soon as that transaction has
+     * committed. Only inside write work (DatabaseHandle.writeTransaction).
      */
     template<Data>(name: string, template: MailTemplate<Data>) {
       templates.add(name, template);
-      return (trx: Transaction<Database>, to: string, data: Data) =>
-        writeToOutbox(trx, { to, subject: template.subject(data), template: name, data }, (now) =>
+      return (trx: Transaction<Database>, to: string, data: Data) => {
+        afterCommit(deliverQueued);
+        return writeToOutbox(trx, { to, subject: template.subject(data), template: name, data }, (now) =>
           now.toISOString(),
         );
+      };
     },
 
     deliverQueued,

@@ -12,8 +12,6 @@ import type { SlotLock } from './slot-lock';
 export interface WaitingList {
   /** In the caller's transaction; how many offers were made. */
   offerFreedSeats(trx: Transaction<Database>, slotId: string): Promise<number>;
-  /** Delivers the offer mail queued by a committed transaction. */
-  deliver(): void;
 }
 
 /** The visitor's holds (the holds feature), used up by their booking. */
@@ -120,9 +118,6 @@ export function createSeats(options: SeatsOptions) {
 
     /** Seats may have come free without a booking giving them back (a capacity raised, a slot reopened). */
     offerFreed: (trx: Transaction<Database>, slotId: string) => waitingList.offerFreedSeats(trx, slotId),
-
-    /** Delivers the offer mail the calls above queued; after the commit. */
-    deliver: () => waitingList.deliver(),
   };
 }
 

@@ -57,7 +57,7 @@ export function createSlotsAdminService(deps: {
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
   /** Seats a capacity raise or a reopened slot frees go to its waiting list first. */
-  seats: Pick<Seats, 'lockSlots' | 'offerFreed' | 'deliver'>;
+  seats: Pick<Seats, 'lockSlots' | 'offerFreed'>;
 }) {
   const { database, clock, audit, seats } = deps;
   const { db, writeTransaction } = database;
@@ -145,7 +145,6 @@ export function createSlotsAdminService(deps: {
         const held = await heldSeatsBetween(trx, after.date, after.date, clock().toISOString());
         return toAdminSlot(after, held.get(id) ?? 0);
       });
-      seats.deliver();
       return changed;
     },
 

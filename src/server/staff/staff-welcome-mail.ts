@@ -24,7 +24,7 @@ export function createStaffWelcomeMail(mail: MailService, config: Pick<Config, '
         afterLink: ['If you did not expect this, you can ignore this e-mail.'],
       }),
   });
-  return { queue, deliver: () => mail.deliverQueued() };
+  return { queue };
 }
 
 export type StaffWelcomeMail = ReturnType<typeof createStaffWelcomeMail>;

@@ -96,7 +96,6 @@ export function createStaffService(deps: {
         if (welcome && !isStaffRole(made.before)) await welcome.queue(trx, email, { role });
         return made;
       });
-      if (welcome && !isStaffRole(change.before)) await welcome.deliver();
       return change;
     },
 
