@@ -7,6 +7,7 @@ export interface ApiSlot {
   id: string;
   label: string;
   booked: number;
+  full: boolean;
 }
 
 /** The dates the server offers now, as the home page's calendar gets them. */
