@@ -6,6 +6,8 @@ const STORAGE_KEY = 'scrollPositions';
 const WAIT_FOR_CONTENT_MS = 3000;
 
 const positions = new Map<string, number>();
+// The first location this document renders: only a Back, Forward or reload restores it.
+let initialRender = true;
 
 function readStored(): void {
   try {
@@ -46,6 +48,16 @@ function scrollWhenTallEnough(top: number): () => void {
 }
 
 /**
+ * Whether the browser came back to this document (Back, Forward, a reload) rather than
+ * opening it afresh: every page load starts at the key 'default', so a new visit to an
+ * address must not get the position of an earlier load.
+ */
+function cameBackToPageLoad(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'back_forward' || entry?.type === 'reload';
+}
+
+/**
  * Back and Forward return to where the visitor was on that page. The declarative router has
  * no <ScrollRestoration> (a data-router component), and the browser's own restoration runs
  * on popstate, before the page it returns to has rendered its content: the position is lost
@@ -53,8 +65,9 @@ function scrollWhenTallEnough(top: number): () => void {
  * positions are kept per history entry (sessionStorage, across reloads) and put back here.
  */
 export function useScrollRestoration(): void {
-  const { key } = useLocation();
+  const location = useLocation();
   const navigationType = useNavigationType();
+  const key = `${location.key} ${location.pathname}`;
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -70,9 +83,13 @@ export function useScrollRestoration(): void {
       frame = window.requestAnimationFrame(() => positions.set(key, window.scrollY));
     };
     window.addEventListener('scroll', remember, { passive: true });
+    const fresh = initialRender && !cameBackToPageLoad();
+    initialRender = false;
+    // A new load of an address starts at the top, whatever an earlier load kept under its key.
+    if (fresh) positions.delete(key);
     const saved = positions.get(key);
-    const stop =
-      navigationType === 'POP' && saved !== undefined && saved > 0 ? scrollWhenTallEnough(saved) : null;
+    const returning = navigationType === 'POP' && !fresh;
+    const stop = returning && saved !== undefined && saved > 0 ? scrollWhenTallEnough(saved) : null;
     return () => {
       window.removeEventListener('scroll', remember);
       window.cancelAnimationFrame(frame);

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+
 /** Characters per group: 22-character ids read as five groups of four and one of two. */
 const GROUP = 4;
 
@@ -15,10 +17,10 @@ export function BookingIdText({ id }: { id: string }) {
       {groups.map((group, index) => (
         // Groups of the same id never move, so their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <span key={index} className="booking-id-group">
+        <Fragment key={index}>
           {index > 0 && <wbr />}
-          {group}
-        </span>
+          <span className="booking-id-group">{group}</span>
+        </Fragment>
       ))}
     </span>
   );

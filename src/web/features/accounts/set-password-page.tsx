@@ -43,7 +43,7 @@ export function SetPasswordPage() {
         </p>
       )}
       {token && !save.isSuccess && (
-        <form className="account-form" noValidate onSubmit={submit}>
+        <form className="account-form set-password-form" noValidate onSubmit={submit}>
           <p>Choose a password of at least {PASSWORD_MIN_LENGTH} characters.</p>
           <PasswordField
             label="New password"
