@@ -7,7 +7,7 @@ import { useE2eSession } from './support/browser';
 import { runSql } from './support/db';
 import { eventually, showDay } from './support/page';
 import { linkFromMailbox } from './support/sign-in';
-import { futureDates, slotsOn } from './support/slots';
+import { bookableSlotsOn, futureDates, slotsOn } from './support/slots';
 
 // Two visitors race for the last two seats of a slot. The one who moves on to the booking step
 // first holds them and books; the other is told they are taken and joins the waiting list. A
@@ -45,7 +45,7 @@ describe('held seats and the waiting list', () => {
 
   it('holds the last seats for the first visitor, and offers them to the waiting one after a cancellation', async () => {
     const date = await futureDate();
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     runSql(session.server, 'UPDATE brindavan_slots SET booked = capacity - 2 WHERE id = ?', slot.id);
 
     // Asha: the test's own page (its console is watched). Ravi: a second browser.
@@ -123,7 +123,7 @@ describe('held seats and the waiting list', () => {
   it('offers the waiting list of a full slot, and of a full day, straight from the slot list', async () => {
     const page = session.page;
     const [date, fullDay] = await futureDates(session.server, 2);
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     runSql(session.server, 'UPDATE brindavan_slots SET booked = capacity WHERE id = ?', slot.id);
     runSql(session.server, 'UPDATE brindavan_slots SET booked = capacity WHERE date = ?', fullDay);
     await signInQuickly(session.context, 'kavya@example.org');
@@ -162,7 +162,7 @@ describe('held seats and the waiting list', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await signInQuickly(session.context, 'meena@example.org');
     const date = await futureDate();
-    const [first, second] = await slotsOn(session.server, date);
+    const [first, second] = await bookableSlotsOn(session.server, date);
     const myHolds = async () =>
       (
         (await (await session.context.request.get(session.url('/api/holds'))).json()) as {

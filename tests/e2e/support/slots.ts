@@ -30,6 +30,11 @@ export async function slotsOn(server: RunningServer, date: string): Promise<ApiS
   return ((await response.json()) as { slots: ApiSlot[] }).slots;
 }
 
+/** The slots of a date that still have a seat (full ones are listed too, for their waiting lists). */
+export async function bookableSlotsOn(server: RunningServer, date: string): Promise<ApiSlot[]> {
+  return (await slotsOn(server, date)).filter((slot) => !slot.full);
+}
+
 /** Books every seat of every slot of a date, straight in the server's SQLite file. */
 export function fillDate(server: RunningServer, date: string, tablePrefix = 'brindavan_'): number {
   return runSql(server, `UPDATE ${tablePrefix}slots SET booked = capacity WHERE date = ?`, date);
