@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import './http/current-user';
 import { type Clock, systemClock } from '../shared/rules/clock';
 import { apiScope } from './api';
+import { bookingExists } from './bookings/booking-exists';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { checkAnswer } from './http/answer-check';
@@ -84,6 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     globalDecompression: false,
   });
   await app.register(apiScope, { prefix: '/api', config, services });
-  await app.register(webApp, { config });
+  await app.register(webApp, { config, bookingExists: (id: string) => bookingExists(database.db, id) });
   return { app, services };
 }

@@ -2,6 +2,10 @@
 export const holdTexts = {
   heldUntil: (time: string) => `Seats held for you until ${time}`,
   heldSeats: (seats: number) => (seats === 1 ? '1 seat held for you' : `${seats} seats held for you`),
+  timeLeft: (minutes: number) =>
+    minutes < 1 ? 'Less than a minute left.' : minutes === 1 ? '1 minute left.' : `${minutes} minutes left.`,
+  heldRanOut:
+    'The time ran out: your seats are no longer held. You can still book while seats are free; if they have been taken, choose another slot or join its waiting list.',
   slotFull: (slot: string) =>
     `Not enough seats are free in the slot ${slot} for your party. You can join its waiting list, or choose another slot.`,
   holdExpiredSeatsTaken:

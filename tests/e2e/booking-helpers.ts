@@ -4,7 +4,7 @@ import { texts } from '../../src/shared/texts';
 import type { E2eSession } from './support/browser';
 import { eventually, greeting, showDay } from './support/page';
 import { linkFromMailbox, signInThroughApi } from './support/sign-in';
-import { futureDates, slotsOn } from './support/slots';
+import { bookableSlotsOn, futureDates } from './support/slots';
 
 // What the booking end-to-end tests share: the form's steps, signing in and arranging bookings.
 
@@ -47,7 +47,7 @@ export function bookingHelpers(session: E2eSession) {
   /** A booking made straight through the API (mobile verified by the simulator). */
   async function bookThroughApi(context: BrowserContext): Promise<string> {
     const api = (route: string) => session.url(`/api/${route}`);
-    const [slot] = await slotsOn(session.server, await futureDate());
+    const [slot] = await bookableSlotsOn(session.server, await futureDate());
     const verification = (await (
       await context.request.post(api('verifications'), { data: { countryCode: '91', mobile: '9123456780' } })
     ).json()) as { id: string; keyword: string };

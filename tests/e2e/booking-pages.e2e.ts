@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { runSql } from './support/db';
 import { eventually } from './support/page';
-import { slotsOn } from './support/slots';
+import { bookableSlotsOn } from './support/slots';
 
 // The booking pages around the main flow, in Chromium against the real server: a refused
 // booking, feedback after a visit, 'Login to Book' when signed out, and the list's edges.
@@ -18,7 +18,7 @@ describe('booking pages', () => {
     const { page, context } = session;
     await signInQuickly(context, 'late@example.org');
     const date = await futureDate();
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     // The draft is the signed-in account's: one without its owner would not show these people.
     const me = (await (await context.request.get(session.url('/api/session'))).json()) as {
       user: { id: string };
@@ -163,6 +163,8 @@ describe('booking pages', () => {
     await eventually(() => page.getByRole('heading', { name: 'Ticket not found' }).isVisible()).toBe(true);
     expect(await page.getByRole('alert').textContent()).toBe(texts.bookingNotFound);
     await session.forgetRefusedCall('/api/bookings/no-such-booking', 404);
+    // The page's own address answers 404 too: no booking has that id.
+    await session.forgetRefusedCall('/booking/no-such-booking', 404);
     await expectNoAxeViolations(page);
 
     await signInQuickly(context, 'new-visitor@example.org');

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { readSql } from './support/db';
 import { eventually, greeting } from './support/page';
-import { slotsOn } from './support/slots';
+import { bookableSlotsOn } from './support/slots';
 
 // A booking whose answer is lost on the way back: the server booked, the browser saw the
 // connection drop. The app sends the booking again and the server answers with the booking
@@ -20,7 +20,7 @@ describe('a booking whose answer was lost', () => {
     const { page, context } = session;
     await signInQuickly(context, 'lost-answer@example.org');
     const date = await futureDate();
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     const person = {
       name: 'Ravi Kumar',
       gender: 'M',

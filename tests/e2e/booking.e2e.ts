@@ -7,7 +7,7 @@ import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { eventually, greeting } from './support/page';
-import { slotsOn } from './support/slots';
+import { bookableSlotsOn, slotsOn } from './support/slots';
 
 // Booking as a visitor does it, in Chromium against the real server and its SQLite file:
 // sign in by link, add visitors, verify the mobile with the local SMS simulator, book, open
@@ -28,7 +28,7 @@ describe('booking', () => {
     await signInByLink(page, 'meera@example.org', 'Meera');
 
     const date = await futureDate();
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     expect(slot.booked).toBe(0);
     await pickDate(page, date);
     await page.getByLabel(texts.selectTimeSlot).selectOption(slot.id);

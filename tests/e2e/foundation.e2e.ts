@@ -4,8 +4,10 @@ import { indiaDateOf } from '../../src/shared/rules/india-clock';
 import { texts } from '../../src/shared/texts';
 import { slotOptionText } from '../../src/web/features/slots/slot-option-text';
 import { formatLongDate } from '../../src/web/lib/format-date';
+import { step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
+import { runSql } from './support/db';
 import { dayButton, eventually, showDay } from './support/page';
 import { fillDate, futureDates, offeredDates } from './support/slots';
 
@@ -71,11 +73,11 @@ describe('foundation', () => {
         held: number;
       }[];
       const options = await select.locator('option').allTextContents();
-      // Each slot, in order, in the short form that fits a phone's closed list.
+      // Each slot, in order, written as the ticket and the mails write it.
       expect(options.slice(1)).toEqual(
         expected.map((slot) => slotOptionText(slot.label, slot.available - slot.booked - slot.held)),
       );
-      expect(options[1]).toMatch(/^9:30–10:00 AM/);
+      expect(options[1]).toMatch(/^09:30 AM - 10:00 AM/);
       // Focus moves to the slot step, so keyboard and screen-reader users land on the next choice.
       await eventually(() => select.evaluate((element) => element === document.activeElement)).toBe(true);
 
@@ -83,12 +85,37 @@ describe('foundation', () => {
       await expectNoAxeViolations(page);
     });
 
-    it("says there is no slot on a day that filled up, with a way back to 'Change the date'", async () => {
+    it('shows the slots of a day that filled up as full, each with its waiting list', async () => {
       const page = e2e.page;
       const [, date] = await twoFutureDates();
       const dayOfDate = await openCalendarAt(page, date);
       // The last seats go while the visitor is looking at the calendar.
       expect(fillDate(e2e.server, date)).toBeGreaterThan(0);
+
+      await dayOfDate.click();
+      const select = page.getByLabel(texts.selectTimeSlot);
+      await select.waitFor();
+      const options = (await select.locator('option').allTextContents()).slice(1);
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) expect(option).toMatch(/ · full$/);
+      await select.selectOption({ index: 1 });
+      const full = step(page, 'choose-slot').getByRole('status').filter({ hasText: 'is full' });
+      await eventually(() => full.isVisible()).toBe(true);
+      // A guest is asked to log in first.
+      await step(page, 'choose-slot')
+        .getByRole('button', { name: 'Log in to join the waiting list' })
+        .waitFor();
+      await expectNoAxeViolations(page);
+    });
+
+    it("says there is no slot on a day whose slots closed, with a way back to 'Change the date'", async () => {
+      const page = e2e.page;
+      const [, date] = await twoFutureDates();
+      const dayOfDate = await openCalendarAt(page, date);
+      // An admin closes the day's slots while the visitor is looking at the calendar.
+      expect(
+        runSql(e2e.server, 'UPDATE brindavan_slots SET closed = 1 WHERE date = ?', date),
+      ).toBeGreaterThan(0);
 
       await dayOfDate.click();
       const message = page.getByText(texts.noSlotAvailableOn(formatLongDate(date)), { exact: true });

@@ -5,9 +5,9 @@ import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { runSql } from './support/db';
-import { eventually } from './support/page';
+import { eventually, showDay } from './support/page';
 import { linkFromMailbox } from './support/sign-in';
-import { slotsOn } from './support/slots';
+import { bookableSlotsOn, futureDates, slotsOn } from './support/slots';
 
 // Two visitors race for the last two seats of a slot. The one who moves on to the booking step
 // first holds them and books; the other is told they are taken and joins the waiting list. A
@@ -45,7 +45,7 @@ describe('held seats and the waiting list', () => {
 
   it('holds the last seats for the first visitor, and offers them to the waiting one after a cancellation', async () => {
     const date = await futureDate();
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     runSql(session.server, 'UPDATE brindavan_slots SET booked = capacity - 2 WHERE id = ?', slot.id);
 
     // Asha: the test's own page (its console is watched). Ravi: a second browser.
@@ -112,7 +112,7 @@ describe('held seats and the waiting list', () => {
       await verifyAndBook(ravi, '9123456780');
 
       const after = (await slotsOn(session.server, date)).find((current) => current.id === slot.id);
-      expect(after).toBeUndefined(); // full again: Ravi's two seats are booked
+      expect(after?.full).toBe(true); // full again: Ravi's two seats are booked
       await ravi.goto(session.url('/bookings'));
       await eventually(() => ravi.getByRole('row').filter({ hasText: slot.label }).count()).toBe(1);
       expect(await ravi.getByRole('region', { name: 'Waiting lists' }).count()).toBe(0);
@@ -120,12 +120,49 @@ describe('held seats and the waiting list', () => {
       await raviContext.close();
     }
   });
+  it('offers the waiting list of a full slot, and of a full day, straight from the slot list', async () => {
+    const page = session.page;
+    const [date, fullDay] = await futureDates(session.server, 2);
+    const [slot] = await bookableSlotsOn(session.server, date);
+    runSql(session.server, 'UPDATE brindavan_slots SET booked = capacity WHERE id = ?', slot.id);
+    runSql(session.server, 'UPDATE brindavan_slots SET booked = capacity WHERE date = ?', fullDay);
+    await signInQuickly(session.context, 'kavya@example.org');
+    await page.goto(session.url('/'));
+
+    // A day whose slots are all full can still be picked, and says it is full.
+    const full = await showDay(page, fullDay);
+    expect(await full.getAttribute('aria-label')).toContain('full, waiting list open');
+    expect(await full.isDisabled()).toBe(false);
+
+    // The full slot stays in the list, marked full; picking it offers its waiting list.
+    await pickDate(page, date);
+    const select = page.getByLabel(texts.selectTimeSlot);
+    const option = select.locator('option', { hasText: `${slot.label} · full` });
+    expect(await option.count()).toBe(1);
+    await select.selectOption(slot.id);
+    const slotStep = step(page, 'choose-slot');
+    await eventually(() => slotStep.getByRole('status').filter({ hasText: 'is full' }).isVisible()).toBe(
+      true,
+    );
+    await slotStep.getByLabel('Seats needed').selectOption('2');
+    await expectNoAxeViolations(page);
+    await slotStep.getByRole('button', { name: 'Join the waiting list for 2 people' }).click();
+    await eventually(() => slotStep.textContent()).toContain(`You are on the waiting list of ${slot.label}`);
+    const entries = (
+      (await (await session.context.request.get(session.url('/api/waitlist'))).json()) as {
+        entries: { slotId: string; seats: number; state: string }[];
+      }
+    ).entries;
+    expect(entries).toEqual([expect.objectContaining({ slotId: slot.id, seats: 2, state: 'waiting' })]);
+    await expectNoAxeViolations(page);
+  });
+
   it('follows the party size, and gives the seats back on CANCEL and on leaving the slot', async () => {
     const page = session.page;
     page.on('dialog', (dialog) => void dialog.accept());
     await signInQuickly(session.context, 'meena@example.org');
     const date = await futureDate();
-    const [first, second] = await slotsOn(session.server, date);
+    const [first, second] = await bookableSlotsOn(session.server, date);
     const myHolds = async () =>
       (
         (await (await session.context.request.get(session.url('/api/holds'))).json()) as {

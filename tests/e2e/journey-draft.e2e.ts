@@ -7,7 +7,7 @@ import { useE2eSession } from './support/browser';
 import { readSql, runSql } from './support/db';
 import { eventually, greeting } from './support/page';
 import { signInThroughApi } from './support/sign-in';
-import { slotsOn } from './support/slots';
+import { bookableSlotsOn, slotsOn } from './support/slots';
 
 // The booking in progress belongs to one account and survives a reload: the people added are
 // never shown to the next account in the same browser, and a reload in the middle of the SMS
@@ -25,7 +25,7 @@ describe('the booking draft', () => {
     await signInQuickly(page.context(), email);
     await page.goto(session.url('/'));
     const date = await futureDate();
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     await pickDate(page, date);
     await page.getByLabel(texts.selectTimeSlot).selectOption(slot.id);
     return { date, slot };

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { runSql } from './support/db';
 import { eventually, greeting } from './support/page';
-import { slotsOn } from './support/slots';
+import { bookableSlotsOn } from './support/slots';
 
 // The visitor step's little things: the spec's message when the list holds every seat left,
 // and a person without a document shown as such (not as if the random id were a passport).
@@ -19,7 +19,7 @@ describe('the people on a booking', () => {
     const { page, context } = session;
     await signInQuickly(context, 'limit@example.org');
     const date = await futureDate();
-    const [slot] = await slotsOn(session.server, date);
+    const [slot] = await bookableSlotsOn(session.server, date);
     const me = (await (await context.request.get(session.url('/api/session'))).json()) as {
       user: { id: string };
     };
@@ -70,7 +70,7 @@ describe('the people on a booking', () => {
     const { page, context } = session;
     await signInQuickly(context, 'nodoc@example.org');
     const api = (route: string) => session.url(`/api/${route}`);
-    const [slot] = await slotsOn(session.server, await futureDate());
+    const [slot] = await bookableSlotsOn(session.server, await futureDate());
     const verification = (await (
       await context.request.post(api('verifications'), { data: { countryCode: '91', mobile: '9123456781' } })
     ).json()) as { id: string; keyword: string };

@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SIGNED_IN_SUFFIX, visitorPageAt } from '../../shared/visitor-pages';
+import { bookingParamsSchema } from '../../shared/schemas/bookings';
+import { SIGNED_IN_SUFFIX, type VisitorPage, visitorPageAt } from '../../shared/visitor-pages';
 import type { Config } from '../config';
 import { replyNotFound } from './errors';
 import { pageSecurityHeaders } from './security-headers';
@@ -14,7 +15,10 @@ import { carriesSessionCookie } from './session-cookie';
  * picks the visitor or admin site by its own host name). Its own scope, so pages get the
  * page headers and API answers never do.
  */
-export async function webApp(web: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export async function webApp(
+  web: FastifyInstance,
+  { config, bookingExists }: { config: Config; bookingExists: (id: string) => Promise<boolean> },
+): Promise<void> {
   web.addHook('onRequest', pageSecurityHeaders(config));
   const indexFile = path.join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -40,18 +44,37 @@ export async function webApp(web: FastifyInstance, { config }: { config: Config 
   const adminHost = new URL(config.site.adminSite).hostname;
   const local = config.appEnv === 'local';
   const pageFile = prerenderedPages(config.webDist);
-  web.setNotFoundHandler((request, reply) => {
+  const pageSubjectExists = bookingPages(bookingExists);
+  web.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return replyNotFound(request, reply);
     const [pathname = '/', query] = request.url.split('?');
     const onAdminHost = request.hostname === adminHost;
     const page = onAdminHost ? undefined : visitorPageAt(pathname, { local });
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
+    const found = onAdminHost || (page !== undefined && (await pageSubjectExists(page, pathname)));
     return reply
-      .status(onAdminHost || page ? 200 : 404)
+      .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('vary', 'cookie')
       .sendFile(onAdminHost || query ? 'index.html' : pageFile(page ?? 'notFound', sessionCookie));
   });
+}
+
+/**
+ * A page about one booking (its ticket, its feedback) is there only when the booking is: the
+ * same page is sent either way (it says "not found" itself), the status tells tools which.
+ */
+function bookingPages(bookingExists: (id: string) => Promise<boolean>) {
+  return async (page: VisitorPage, pathname: string): Promise<boolean> => {
+    if (page !== 'ticket' && page !== 'feedback') return true;
+    let id: string;
+    try {
+      id = decodeURIComponent(pathname.split('/')[2] ?? '');
+    } catch {
+      return false;
+    }
+    return bookingParamsSchema.safeParse({ id }).success && (await bookingExists(id));
+  };
 }
 
 /**

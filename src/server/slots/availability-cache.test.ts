@@ -22,6 +22,16 @@ async function dates(t: TestApp): Promise<string[]> {
   return (await t.app.inject('/api/dates')).json().dates;
 }
 
+async function fullDates(t: TestApp): Promise<string[]> {
+  return (await t.app.inject('/api/dates')).json().full;
+}
+
+async function firstFreeSlot(t: TestApp, date: string) {
+  return (await t.app.inject(`/api/slots?date=${date}`))
+    .json()
+    .slots.find((slot: { full: boolean }) => !slot.full);
+}
+
 describeEachDatabase('availability after a change of seats', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -40,21 +50,23 @@ describeEachDatabase('availability after a change of seats', (kind) => {
     expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T09:30', booked: 3 });
   });
 
-  it('drops a slot and then its date as soon as they are full', async () => {
+  it('marks a slot and then its date full as soon as they are', async () => {
     expect(await dates(t)).toEqual(['2026-11-21', '2026-11-22']);
     await t.database.db
       .updateTable('slots')
       .set((eb) => ({ booked: eb.ref('capacity') }))
       .where('id', '=', '2026-11-21T09:30')
       .execute();
-    expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T10:00' });
+    expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T09:30', full: true });
+    expect(await firstFreeSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T10:00', full: false });
     await t.database.db
       .updateTable('slots')
       .set((eb) => ({ booked: eb.ref('capacity') }))
       .where('date', '=', '2026-11-21')
       .execute();
     expect(await dates(t)).toEqual(['2026-11-22']);
-    expect((await t.app.inject('/api/slots?date=2026-11-21')).json().slots).toEqual([]);
+    expect(await fullDates(t)).toEqual(['2026-11-21']);
+    expect(await firstFreeSlot(t, '2026-11-21')).toBeUndefined();
   });
 
   it('shows seats given back by a cancellation', async () => {
@@ -66,7 +78,8 @@ describeEachDatabase('availability after a change of seats', (kind) => {
       .where('id', '=', '2026-11-22T15:30')
       .execute();
     expect(await dates(t)).toEqual(['2026-11-21', '2026-11-22']);
-    expect(await firstSlot(t, '2026-11-22')).toMatchObject({ id: '2026-11-22T15:30', booked: 48 });
+    expect(await fullDates(t)).toEqual([]);
+    expect(await firstFreeSlot(t, '2026-11-22')).toMatchObject({ id: '2026-11-22T15:30', booked: 48 });
   });
 
   it('keeps applying the 30-minute lookahead as the clock moves', async () => {

@@ -35,28 +35,32 @@ describeEachDatabase('availability right after each kind of change', (kind) => {
   });
   afterEach(() => t.close());
 
-  /** What `who` (or a guest) is offered: the dates, and the slot (undefined when not listed). */
+  /** What `who` (or a guest) is offered: the dates, full and not, and the slot (undefined when not listed). */
   async function offered(who?: Visitor) {
     const headers = who ? { cookie: who.cookie } : {};
-    const dates = (await t.app.inject({ url: '/api/dates', headers })).json().dates as string[];
+    const { dates, full } = (await t.app.inject({ url: '/api/dates', headers })).json();
     const slots = (await t.app.inject({ url: `/api/slots?date=${VISIT_DATE}`, headers })).json().slots;
-    return { dates, slot: slots.find((slot: { id: string }) => slot.id === SLOT_ID) };
+    return { dates, full, slot: slots.find((slot: { id: string }) => slot.id === SLOT_ID) };
   }
+  /** The slot is full for them: listed as full, its date among the full ones (waiting list open). */
+  const FULL = { dates: [], full: [VISIT_DATE], slot: expect.objectContaining({ full: true }) };
+  /** The slot is not offered at all (closed, or past its cut-off). */
+  const GONE = { dates: [], full: [], slot: undefined };
 
   const asAdmin = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
 
-  it('shows a booking at once, and drops the slot and its date when it fills', async () => {
+  it('shows a booking at once, and shows the slot and its date as full when it fills', async () => {
     expect((await offered()).slot).toMatchObject({ booked: 0, available: 4 });
     await bookOk(t, meera, SLOT_ID, 3);
     expect((await offered()).slot).toMatchObject({ booked: 3, held: 0 });
     await bookOk(t, ravi, SLOT_ID, 1);
-    expect(await offered()).toEqual({ dates: [], slot: undefined });
+    expect(await offered()).toEqual(FULL);
   });
 
   it('gives a cancelled booking’s seats back at once', async () => {
     const ticket = await bookOk(t, meera, SLOT_ID, 4);
-    expect(await offered(ravi)).toEqual({ dates: [], slot: undefined });
+    expect(await offered(ravi)).toEqual(FULL);
     expect((await cancel(t, meera, ticket.id)).statusCode).toBe(200);
     expect(await offered(ravi)).toMatchObject({ dates: [VISIT_DATE], slot: { booked: 0 } });
   });
@@ -75,11 +79,11 @@ describeEachDatabase('availability right after each kind of change', (kind) => {
 
   it('frees a hold’s seats the moment it lapses, though nothing is written then', async () => {
     const held = await holdOk(t, meera, SLOT_ID, 4);
-    expect(await offered(ravi)).toEqual({ dates: [], slot: undefined });
+    expect(await offered(ravi)).toEqual(FULL);
     // The holder still has the slot (the held seats are theirs), and so its date.
-    expect(await offered(meera)).toMatchObject({ dates: [VISIT_DATE], slot: { heldForYou: 4 } });
+    expect(await offered(meera)).toMatchObject({ dates: [VISIT_DATE], slot: { heldForYou: 4, full: false } });
     t.clock.set(new Date(Date.parse(held.expiresAt) - 1).toISOString());
-    expect(await offered(ravi)).toEqual({ dates: [], slot: undefined });
+    expect(await offered(ravi)).toEqual(FULL);
     t.clock.set(held.expiresAt);
     expect(await offered(ravi)).toMatchObject({ dates: [VISIT_DATE], slot: { held: 0 } });
     expect(await offered(meera)).toMatchObject({ dates: [VISIT_DATE], slot: { held: 0, heldForYou: 0 } });
@@ -90,14 +94,14 @@ describeEachDatabase('availability right after each kind of change', (kind) => {
     expect((await asAdmin('PATCH', `/api/admin/slots/${SLOT_ID}`, { capacity: 10 })).statusCode).toBe(200);
     expect((await offered()).slot).toMatchObject({ available: 10 });
     expect((await asAdmin('PATCH', `/api/admin/slots/${SLOT_ID}`, { closed: true })).statusCode).toBe(200);
-    expect(await offered()).toEqual({ dates: [], slot: undefined });
+    expect(await offered()).toEqual(GONE);
   });
 
   it('takes a closed day off at once', async () => {
     expect((await offered()).dates).toEqual([VISIT_DATE]);
     const closed = await asAdmin('POST', '/api/admin/closures', { date: VISIT_DATE, reason: 'Flooded hall' });
     expect(closed.statusCode).toBe(201);
-    expect(await offered()).toEqual({ dates: [], slot: undefined });
+    expect(await offered()).toEqual(GONE);
   });
 
   it('offers generated slots at once', async () => {
@@ -114,7 +118,7 @@ describeEachDatabase('availability right after each kind of change', (kind) => {
 
   it('frees the seats held by an account as it is deleted', async () => {
     await holdOk(t, meera, SLOT_ID, 4);
-    expect(await offered(ravi)).toEqual({ dates: [], slot: undefined });
+    expect(await offered(ravi)).toEqual(FULL);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: '/api/me',
@@ -130,7 +134,7 @@ describeEachDatabase('availability right after each kind of change', (kind) => {
     t.clock.set('2026-11-22T03:30:00.000Z');
     expect((await offered()).slot).toMatchObject({ id: SLOT_ID });
     t.clock.set('2026-11-22T03:30:00.001Z');
-    expect(await offered()).toEqual({ dates: [], slot: undefined });
+    expect(await offered()).toEqual(GONE);
   });
 });
 

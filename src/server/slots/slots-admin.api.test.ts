@@ -26,6 +26,10 @@ describeEachDatabase('the slot calendar and one slot', (kind) => {
   const visitorSlots = async (date: string) =>
     (await t.app.inject(`/api/slots?date=${date}`)).json().slots.map((slot: { id: string }) => slot.id);
   const visitorDates = async () => (await t.app.inject('/api/dates')).json().dates;
+  const visitorFullSlots = async (date: string) =>
+    (await t.app.inject(`/api/slots?date=${date}`))
+      .json()
+      .slots.filter((slot: { full: boolean }) => slot.full);
 
   it('shows every day of the range with its slots, closed ones too, and the last Tuesday as closed by rule', async () => {
     await insertSlot(t.database.db, { date: DAY, time: '09:30', capacity: 40, booked: 12 });
@@ -96,8 +100,8 @@ describeEachDatabase('the slot calendar and one slot', (kind) => {
       before: { capacity: 10, closed: false, booked: 3 },
       after: { capacity: 3, closed: false, booked: 3 },
     });
-    // Full now: the visitor's day no longer offers it.
-    expect(await visitorSlots(DAY)).toEqual([]);
+    // Full now: the visitor's day shows it as full (its waiting list is open).
+    expect(await visitorFullSlots(DAY)).toMatchObject([{ id: slot.id, full: true }]);
     expect(await audit('slot.close')).toEqual([]);
   });
 

@@ -43,7 +43,7 @@ describeEachDatabase('slots API', (kind) => {
     expect(slots.at(-1).label).toBe('03:30 PM - 04:00 PM');
   });
 
-  it('drops a full slot and keeps one with a seat left', async () => {
+  it('lists a full slot as full beside one with a seat left', async () => {
     await generate('2026-11-21', '2026-11-21');
     await t.database.db
       .updateTable('slots')
@@ -56,7 +56,8 @@ describeEachDatabase('slots API', (kind) => {
       .where('id', '=', '2026-11-21T10:00')
       .execute();
     const slots = (await t.app.inject('/api/slots?date=2026-11-21')).json().slots;
-    expect(slots[0]).toMatchObject({ id: '2026-11-21T10:00', booked: 49, available: 50 });
+    expect(slots[0]).toMatchObject({ id: '2026-11-21T09:30', booked: 50, available: 50, full: true });
+    expect(slots[1]).toMatchObject({ id: '2026-11-21T10:00', booked: 49, available: 50, full: false });
   });
 
   it('leaves out closed slots, and a date whose open slots are all closed', async () => {

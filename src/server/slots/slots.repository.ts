@@ -4,26 +4,24 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The open slots of a date that still have a free seat, by start ascending. */
+/** The open (not closed) slots of a date, full ones too, by start ascending. */
 export function findOpenSlotsOn(db: Db, date: string) {
   return db
     .selectFrom('slots')
     .select(['id', 'label', 'starts_at', 'capacity', 'booked'])
     .where('date', '=', date)
     .where('closed', '=', 0)
-    .whereRef('booked', '<', 'capacity')
     .orderBy('starts_at')
     .execute();
 }
 
-/** Open slots from `fromDate` on with a seat not booked, for the dates answer. */
+/** Open (not closed) slots from `fromDate` on, full ones too, for the dates answer. */
 export function findOpenSlotsFrom(db: Db, fromDate: string) {
   return db
     .selectFrom('slots')
     .select(['id', 'date', 'starts_at', 'capacity', 'booked'])
     .where('date', '>=', fromDate)
     .where('closed', '=', 0)
-    .whereRef('booked', '<', 'capacity')
     .execute();
 }
 

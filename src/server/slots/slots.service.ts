@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { earliestBookableStart, isBookable, lastBookableMoment } from '../../shared/rules/bookable';
+import { earliestBookableStart, isOffered, lastBookableMoment } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { addDays, type IsoDate, indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
@@ -73,26 +73,34 @@ export function createSlotsService({ db, schedule, clock, changeStamp }: SlotsSe
   type DatesData = { slots: Awaited<ReturnType<typeof findOpenSlotsFrom>>; holds: LiveHoldRow[] };
   type SlotsData = { date: IsoDate; rows: Awaited<ReturnType<typeof findOpenSlotsOn>>; holds: LiveHoldRow[] };
 
-  /** Dates (India time) that have a bookable slot with a seat left, ascending; closed days never. */
+  /**
+   * Dates (India time) that have a bookable slot with a seat left for the caller, and dates
+   * whose bookable slots are all full (waiting lists open), ascending; closed days never.
+   */
   function datesFrom({ slots, holds }: DatesData, now: Date, userId?: string): DatesResponse {
     const at = now.toISOString();
     const earliest = earliestBookableStart(now, lookahead).toISOString();
     const held = heldBySlot(holds, at, userId);
-    const dates = new Set<string>();
+    const withSeats = new Set<string>();
+    const offered = new Set<string>();
     for (const slot of slots) {
-      if (slot.starts_at >= earliest && seatLeftFor(slot, held(slot.id))) dates.add(slot.date);
+      if (slot.starts_at < earliest) continue;
+      offered.add(slot.date);
+      if (seatLeftFor(slot, held(slot.id))) withSeats.add(slot.date);
     }
-    return { dates: [...dates].sort() };
+    return {
+      dates: [...withSeats].sort(),
+      full: [...offered].filter((date) => !withSeats.has(date)).sort(),
+    };
   }
 
-  /** The bookable slots of one date, by start ascending. */
+  /** The offered slots of one date, by start ascending; those with no seat left for the caller are `full`. */
   function slotsFrom({ date, rows, holds }: SlotsData, now: Date, userId?: string): SlotsResponse {
     const held = heldBySlot(holds, now.toISOString(), userId);
     return {
       date,
       slots: rows
-        .filter((row) => isBookable({ ...row, date, startsAt: new Date(row.starts_at) }, now, lookahead))
-        .filter((row) => seatLeftFor(row, held(row.id)))
+        .filter((row) => isOffered({ date, startsAt: new Date(row.starts_at) }, now, lookahead))
         .map((row) => ({
           id: row.id,
           label: row.label,
@@ -101,6 +109,7 @@ export function createSlotsService({ db, schedule, clock, changeStamp }: SlotsSe
           booked: row.booked,
           held: held(row.id).all,
           heldForYou: held(row.id).mine,
+          full: !seatLeftFor(row, held(row.id)),
         })),
     };
   }

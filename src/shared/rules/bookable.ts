@@ -22,14 +22,22 @@ export interface SlotAvailability {
 }
 
 /**
- * A slot is offered while it has a free seat, starts at least the lookahead from now
- * (India time decides "today"), and is not on a closed day.
+ * A slot is offered (to book, or to wait for when full) while it starts at least the
+ * lookahead from now (India time decides "today") and is not on a closed day.
  */
-export function isBookable(slot: SlotAvailability, now: Date, lookaheadMinutes: number): boolean {
+export function isOffered(
+  slot: Omit<SlotAvailability, 'capacity' | 'booked'>,
+  now: Date,
+  lookaheadMinutes: number,
+) {
   return (
-    slot.booked < slot.capacity &&
     slot.startsAt.getTime() >= earliestBookableStart(now, lookaheadMinutes).getTime() &&
     slot.date >= indiaDateOf(now) &&
     !isClosedDay(slot.date)
   );
+}
+
+/** A slot can be booked while it is offered and has a free seat. */
+export function isBookable(slot: SlotAvailability, now: Date, lookaheadMinutes: number): boolean {
+  return slot.booked < slot.capacity && isOffered(slot, now, lookaheadMinutes);
 }

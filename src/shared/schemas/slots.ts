@@ -6,7 +6,12 @@ export const isoDateSchema = z
   .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text), 'date must be written as YYYY-MM-DD')
   .refine(isRealIsoDate, 'date is not a real calendar day');
 
-export const datesResponseSchema = z.object({ dates: z.array(z.string()) });
+export const datesResponseSchema = z.object({
+  /** Days (India) with a bookable slot that still has a seat for the caller, ascending. */
+  dates: z.array(z.string()),
+  /** Days whose bookable slots are all full: their waiting lists are open. */
+  full: z.array(z.string()),
+});
 export type DatesResponse = z.infer<typeof datesResponseSchema>;
 
 export const slotsQuerySchema = z.object({ date: isoDateSchema });
@@ -22,6 +27,8 @@ export const slotSchema = z.object({
   held: z.number().default(0),
   /** Of `held`, the seats held for the caller. Seats left for them: available − booked − held + heldForYou. */
   heldForYou: z.number().default(0),
+  /** No seat is left for the caller: the slot is listed for its waiting list. */
+  full: z.boolean().default(false),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

@@ -9,6 +9,7 @@ import { SiteHeader } from '../shell/site-header';
 import { ThirdPartyLoads } from '../shell/third-party-loads';
 import { PageOutlet } from './page-outlet';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 /**
@@ -19,6 +20,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useScrollToHash();
   useFocusOnNavigate(main);
+  useScrollRestoration();
   useBookingDraftOwner();
 
   return (

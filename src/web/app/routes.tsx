@@ -13,6 +13,7 @@ import '../features/privacy/privacy.css';
 import '../styles/digital-museum.css';
 import '../styles/not-found.css';
 import '../lib/booking-status.css';
+import '../lib/booking-id.css';
 
 // Only home is in the first download; each other page is its own chunk.
 const TicketPage = lazyNamed(() => import('../features/tickets/ticket-page'), 'TicketPage');

@@ -6,8 +6,8 @@ import { useSession } from './session';
 
 const STORAGE_KEY = 'bookingDraft';
 
-/** The chosen slot as the draft keeps it: the API's slot without its start instant. */
-export type DraftSlot = Omit<Slot, 'startsAt'>;
+/** The chosen slot as the draft keeps it: the API's slot without its start instant (and, chosen, never full). */
+export type DraftSlot = Omit<Slot, 'startsAt' | 'full'>;
 
 /** The chosen slot to keep in the draft: only the fields the draft stores. */
 export function draftSlotOf(slot: Slot): DraftSlot {

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const BOOKINGS_KEY = ['bookings'] as const;
 export const SLOTS_KEY = ['slots'] as const;
 export const DATES_KEY = ['dates'] as const;
+export const WAITLIST_KEY = ['waitlist'] as const;
 
 /** Seats were taken or given back: the visitor's bookings, the slots and the dates all changed. */
 export function refreshSeatQueries(queryClient: QueryClient) {

@@ -7,6 +7,7 @@ export interface ApiSlot {
   id: string;
   label: string;
   booked: number;
+  full: boolean;
 }
 
 /** The dates the server offers now, as the home page's calendar gets them. */
@@ -27,6 +28,11 @@ export async function futureDates(server: RunningServer, count: number): Promise
 export async function slotsOn(server: RunningServer, date: string): Promise<ApiSlot[]> {
   const response = await fetch(`${server.url}/api/slots?date=${date}`);
   return ((await response.json()) as { slots: ApiSlot[] }).slots;
+}
+
+/** The slots of a date that still have a seat (full ones are listed too, for their waiting lists). */
+export async function bookableSlotsOn(server: RunningServer, date: string): Promise<ApiSlot[]> {
+  return (await slotsOn(server, date)).filter((slot) => !slot.full);
 }
 
 /** Books every seat of every slot of a date, straight in the server's SQLite file. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../shared/schemas/accounts';
 import { texts } from '../../../shared/texts';
@@ -26,9 +26,13 @@ export function SetPasswordPage() {
     event.preventDefault();
     const check = passwordSchema.safeParse(password);
     setError(firstIssue(check));
-    if (check.success)
-      save.mutate({ token, password: check.data }, { onSuccess: () => doneRef.current?.focus() });
+    if (check.success) save.mutate({ token, password: check.data });
   }
+
+  // Once the form (and the button that had focus) is gone, focus lands on the message saying it worked.
+  useEffect(() => {
+    if (save.isSuccess) doneRef.current?.focus();
+  }, [save.isSuccess]);
 
   return (
     <section className="account-page" aria-labelledby="set-password-heading">
@@ -39,7 +43,7 @@ export function SetPasswordPage() {
         </p>
       )}
       {token && !save.isSuccess && (
-        <form className="account-form" noValidate onSubmit={submit}>
+        <form className="account-form set-password-form" noValidate onSubmit={submit}>
           <p>Choose a password of at least {PASSWORD_MIN_LENGTH} characters.</p>
           <PasswordField
             label="New password"

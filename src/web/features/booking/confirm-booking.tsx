@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { holdTexts } from '../../../shared/hold-texts';
 import { cleanMobileInput, INDIA_DIAL_CODE } from '../../../shared/rules/mobile';
 import { bookingPeopleProblem } from '../../../shared/rules/people-limits';
 import type { Ticket } from '../../../shared/schemas/bookings';
@@ -8,12 +7,12 @@ import { HttpError } from '../../lib/api';
 import { clearDraft, seatsOf, setDraftVerification, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
-import { formatIndiaTime } from '../../lib/format-india-time';
 import { useSeatHold } from '../../lib/seat-hold';
 import { useSession } from '../../lib/session';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect, type DialCodeChoice } from './country-code-select';
 import { BOOKING_RETRIES, useCreateBooking } from './create-booking';
+import { HoldStatus } from './hold-status';
 import { type RefusedSeats, SeatsTaken } from './seats-taken';
 import { VerificationPanel } from './verification-panel';
 import './booking.css';
@@ -160,11 +159,7 @@ export function ConfirmBooking() {
 
   return (
     <div className="confirm-booking" ref={root}>
-      <p className="hold-status" role="status">
-        {hold
-          ? `${holdTexts.heldUntil(formatIndiaTime(hold.expiresAt))} (${holdTexts.heldSeats(hold.seats)}).`
-          : ''}
-      </p>
+      <HoldStatus hold={hold} />
       {holdRefused && !create.isError && (
         <div className="confirm-failure" role="alert">
           <SeatsTaken refused={holdRefused} />

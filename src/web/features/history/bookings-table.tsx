@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isCancellable, isFeedbackOpen } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
+import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
@@ -35,7 +36,7 @@ export function BookingsTable({ bookings, caption, onCancel }: BookingsTableProp
           <tr key={booking.id}>
             <td data-label="Booking ID">
               <Link to={`/booking/${booking.id}`} className="booking-id">
-                {booking.id}
+                <BookingIdText id={booking.id} />
               </Link>
             </td>
             <td data-label="Booking Slot">

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { HOLDS_KEY } from '../../lib/get-holds';
-import { refreshSeatQueries } from '../../lib/seat-queries';
-import { WAITLIST_KEY } from './get-waitlist';
+import { refreshSeatQueries, WAITLIST_KEY } from '../../lib/seat-queries';
 
 /** DELETE /api/waitlist/:id: leaves the list; an offer held goes to the next in line. */
 export async function leaveWaitlist(entryId: string): Promise<void> {

@@ -9,19 +9,23 @@ import { dayOf, isoDateOf } from './calendar-dates';
 import { dayButtonLabel } from './day-button-label';
 
 interface BookingCalendarProps {
-  /** The dates the server offers; every other day is disabled. */
+  /** The dates with a seat to book. */
   dates: string[];
+  /** The dates whose slots are all full: pickable, for their waiting lists, and shown as full. */
+  full: string[];
   selected: string | null;
   onPick: (date: string) => void;
   containerRef: Ref<HTMLDivElement>;
 }
 
-/** An inline month calendar on which only the offered dates can be picked. */
-export function BookingCalendar({ dates, selected, onPick, containerRef }: BookingCalendarProps) {
-  const offered = useMemo(() => new Set(dates), [dates]);
+/** An inline month calendar on which only the offered dates (full ones too) can be picked. */
+export function BookingCalendar({ dates, full, selected, onPick, containerRef }: BookingCalendarProps) {
+  const offered = useMemo(() => new Set([...dates, ...full]), [dates, full]);
+  const fullDays = useMemo(() => new Set(full), [full]);
   const selectedDay = selected ? dayOf(selected) : undefined;
-  const first = dates[0];
-  const last = dates[dates.length - 1];
+  const all = [...offered].sort();
+  const first = all[0];
+  const last = all[all.length - 1];
   // On a wide screen, show the whole booking window (usually two months) at once.
   const wide = useMediaQuery('(min-width: 60rem)');
   const spansTwoMonths = first.slice(0, 7) !== last.slice(0, 7);
@@ -34,18 +38,21 @@ export function BookingCalendar({ dates, selected, onPick, containerRef }: Booki
         selected={selectedDay}
         onSelect={(day) => onPick(isoDateOf(day))}
         disabled={(day) => !offered.has(isoDateOf(day))}
+        modifiers={{ full: (day) => fullDays.has(isoDateOf(day)) }}
+        modifiersClassNames={{ full: 'day-full' }}
         numberOfMonths={wide && spansTwoMonths ? 2 : 1}
         defaultMonth={wide ? dayOf(first) : (selectedDay ?? dayOf(first))}
         startMonth={dayOf(first)}
         endMonth={dayOf(last)}
         today={dayOf(indiaDateOf(new Date()))}
         labels={{
-          labelDayButton: (day, { today, selected }) => dayButtonLabel(isoDateOf(day), { today, selected }),
+          labelDayButton: (day, { today, selected, full: isFull }) =>
+            dayButtonLabel(isoDateOf(day), { today, selected, full: Boolean(isFull) }),
         }}
         footer={
           selected
             ? `Selected: ${formatLongDate(selected)}`
-            : 'Dates in bold can be booked. Use the arrow keys to move between days.'
+            : `Dates in bold can be booked${full.length > 0 ? '; crossed-out dates are full, with a waiting list' : ''}. Use the arrow keys to move between days.`
         }
       />
     </div>

@@ -30,9 +30,10 @@ export function DateStep({ calendarRef, onPicked }: DateStepProps) {
   // page's biggest render, so it happens in a deferred pass that yields to the phone's input.
   const offered = useDeferredValue(dates.data);
 
-  // A date kept from an earlier visit may since have passed or filled up.
+  // A date kept from an earlier visit may since have passed (a full one stays: its waiting lists are open).
   useEffect(() => {
-    if (dates.data && date !== null && !dates.data.includes(date)) setDraftDate(null);
+    if (dates.data && date !== null && !dates.data.dates.includes(date) && !dates.data.full.includes(date))
+      setDraftDate(null);
   }, [dates.data, date]);
 
   let content: ReactNode;
@@ -40,15 +41,14 @@ export function DateStep({ calendarRef, onPicked }: DateStepProps) {
     content = <LoadError error={dates.error} onRetry={() => void dates.refetch()} />;
   } else if (offered === undefined) {
     content = LOADING;
-  } else if (offered.length === 0) {
-    content = (
-      <p className="step-status">All dates are fully booked at the moment. Please check again later.</p>
-    );
+  } else if (offered.dates.length === 0 && offered.full.length === 0) {
+    content = <p className="step-status">No dates can be booked at the moment. Please check again later.</p>;
   } else {
     content = (
       <Suspense fallback={LOADING}>
         <BookingCalendar
-          dates={offered}
+          dates={offered.dates}
+          full={offered.full}
           selected={date}
           containerRef={calendarRef}
           onPick={(picked) => {

@@ -2,17 +2,11 @@
 export const FEW_SEATS = 10;
 
 /**
- * A slot as an option of the 'Select Time Slot' list, short enough for the closed list on a
- * 320 px phone (about 18 characters show): "09:30 AM - 10:00 AM" reads "9:30–10:00 AM", and
- * "9:30–10:00 AM · 3 left" only when seats are few (the chosen slot's seats show in full
- * below the list). A label of another shape is kept as it is.
+ * A slot as an option of the 'Select Time Slot' list: its label as written everywhere else
+ * ('09:30 AM - 10:00 AM'), then ' · 3 left' when seats are few, or ' · full' when none is
+ * left (the chosen slot's seats show in full below the list).
  */
 export function slotOptionText(label: string, seatsLeft: number): string {
-  const match = /^0?(\d{1,2}:\d{2}) ?(AM|PM) ?- ?0?(\d{1,2}:\d{2}) ?(AM|PM)$/.exec(label.trim());
-  let time = label;
-  if (match) {
-    const [, from, fromHalf, to, toHalf] = match;
-    time = fromHalf === toHalf ? `${from}–${to} ${toHalf}` : `${from} ${fromHalf}–${to} ${toHalf}`;
-  }
-  return seatsLeft < FEW_SEATS ? `${time} · ${seatsLeft} left` : time;
+  if (seatsLeft <= 0) return `${label} · full`;
+  return seatsLeft < FEW_SEATS ? `${label} · ${seatsLeft} left` : label;
 }

@@ -1,12 +1,14 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { seatsLeft } from '../../../shared/rules/people-limits';
+import type { Slot } from '../../../shared/schemas/slots';
 import { texts } from '../../../shared/texts';
 import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
 import { TimelineStep } from '../../lib/timeline-step';
+import { FullSlot } from './full-slot';
 import { useSlots } from './get-slots';
 import { slotOptionText } from './slot-option-text';
 
@@ -19,19 +21,25 @@ interface SlotStepProps {
   onOfferChosen?: () => void;
 }
 
-function seatsText(slot: DraftSlot): string {
-  const left = seatsLeft(seatsOf(slot), 0);
-  return left === 1 ? '1 seat left' : `${left} seats left`;
+/** The seats still free once the people on the form are counted, as the 'Available' bar counts them. */
+function seatsText(slot: DraftSlot, peopleCount: number): string {
+  const left = seatsLeft(seatsOf(slot), peopleCount);
+  const seats = left === 1 ? '1 seat' : `${left} seats`;
+  const party = peopleCount === 1 ? 'your 1 person' : `your ${peopleCount} people`;
+  return `${seats} left of ${slot.available}${peopleCount > 0 ? ` after ${party}` : ''}`;
 }
 
-function optionText(slot: DraftSlot): string {
-  return slotOptionText(slot.label, seatsLeft(seatsOf(slot), 0));
+function optionText(slot: Slot): string {
+  return slotOptionText(slot.label, slot.full ? 0 : seatsLeft(seatsOf(slot), 0));
 }
 
 /** Step 3, 'Choose a Slot': the chosen date's slots, or why there are none. */
 export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferChosen }: SlotStepProps) {
-  const { date, slot: chosen } = useBookingDraft();
+  const { date, slot: chosen, people } = useBookingDraft();
   const slots = useSlots(date);
+  // A full slot picked for its waiting list: shown as chosen, never the draft's slot.
+  const [fullPick, setFullPick] = useState<string | null>(null);
+  const full = slots.data?.find((slot) => slot.id === fullPick && slot.full) ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   const select = useRef<HTMLSelectElement>(null);
   // From 0, not the first request: this step may arrive (its own chunk) after a date was picked.
@@ -51,12 +59,16 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
     onOfferChosen?.();
   }, [offeredSlotId, slots.data, date, onOfferChosen]);
 
-  // Keep the chosen slot's seat counts fresh, and let it go once it is no longer offered.
+  // Keep the chosen slot's seat counts fresh, and let it go once it is no longer offered; once
+  // full it stays picked, for its waiting list.
   useEffect(() => {
     if (!slots.data || !chosen) return;
     const current = slots.data.find((slot) => slot.id === chosen.id);
     if (!current) setDraftSlot(null);
-    else if (
+    else if (current.full) {
+      setFullPick(current.id);
+      setDraftSlot(null);
+    } else if (
       current.booked !== chosen.booked ||
       current.available !== chosen.available ||
       current.held !== chosen.held ||
@@ -88,15 +100,19 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
   } else {
     const list = slots.data;
     content = (
-      <Field label={texts.selectTimeSlot} hint={`Slots on ${formatLongDate(date)}. Entry is free.`}>
+      <Field
+        label={texts.selectTimeSlot}
+        hint={`Slots on ${formatLongDate(date)}. Entry is free.${list.some((slot) => slot.full) ? ' A full slot has a waiting list.' : ''}`}
+      >
         {(control) => (
           <select
             {...control}
             ref={select}
-            value={chosen?.id ?? ''}
+            value={chosen?.id ?? full?.id ?? ''}
             onChange={(event) => {
               const picked = list.find((slot) => slot.id === event.target.value);
-              setDraftSlot(picked ? draftSlotOf(picked) : null);
+              setFullPick(picked?.full ? picked.id : null);
+              setDraftSlot(picked && !picked.full ? draftSlotOf(picked) : null);
             }}
           >
             <option value="">Pick a time</option>
@@ -116,9 +132,10 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
       {content}
       {chosen && date && (
         <p className="slot-summary" role="status">
-          Your visit: {formatLongDate(date)}, {chosen.label}. {seatsText(chosen)} of {chosen.available}.
+          Your visit: {formatLongDate(date)}, {chosen.label}. {seatsText(chosen, people.length)}.
         </p>
       )}
+      {full && !chosen && <FullSlot slot={full} partySize={people.length} />}
     </TimelineStep>
   );
 }

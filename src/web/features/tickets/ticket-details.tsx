@@ -2,6 +2,7 @@ import { BOOKING_STATUS, holdsSeats } from '../../../shared/rules/booking-status
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
+import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
@@ -93,7 +94,9 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
           </div>
           <div>
             <dt>Booking ID</dt>
-            <dd className="ticket-id">{ticket.id}</dd>
+            <dd className="ticket-id">
+              <BookingIdText id={ticket.id} />
+            </dd>
           </div>
         </dl>
 

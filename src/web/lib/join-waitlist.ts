@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SeatsRequest, WaitlistEntry, waitlistEntrySchema } from '../../../shared/schemas/holds';
-import { apiFetch } from '../../lib/api';
+import type { SeatsRequest, WaitlistEntry, waitlistEntrySchema } from '../../shared/schemas/holds';
+import { apiFetch } from './api';
 
 /** POST /api/waitlist: joins a full slot's waiting list for the party. */
 export function joinWaitlist(request: SeatsRequest): Promise<WaitlistEntry> {
