@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Dialect } from '../db/connect';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 
 /**
@@ -8,6 +9,17 @@ import type { Database } from '../db/schema';
  * holds and bookings of these slots, and nobody else can add one before it ends.
  */
 export type SlotLock = (trx: Transaction<Database>, slotIds: string[]) => Promise<void>;
+
+const lockOneRow = preparedQuery<{ slotId: string }>()((db, value) =>
+  db.selectFrom('slots').select('id').where('id', '=', value('slotId')).forNoKeyUpdate(),
+);
+
+const writeOneRow = preparedQuery<{ slotId: string }>()((db, value) =>
+  db
+    .updateTable('slots')
+    .set((eb) => ({ booked: eb.ref('booked') }))
+    .where('id', '=', value('slotId')),
+);
 
 /**
  * PostgreSQL takes the slots' row locks (FOR NO KEY UPDATE), in ascending id order so two
@@ -18,6 +30,12 @@ export function createSlotLock(dialect: Dialect): SlotLock {
   return async (trx, slotIds) => {
     const ids = [...new Set(slotIds)].sort();
     if (ids.length === 0) return;
+    // One slot, as a booking or a hold locks: a statement compiled once (decision 0032).
+    if (ids.length === 1) {
+      const lockOne = dialect === 'postgres' ? lockOneRow : writeOneRow;
+      await lockOne(trx, { slotId: ids[0] as string });
+      return;
+    }
     if (dialect === 'postgres') {
       // NO KEY UPDATE, the lock an UPDATE of the row takes: it serialises seat changes but not
       // the KEY SHARE locks that inserting a booking or a hold (foreign keys) takes on the slot.
