@@ -23,6 +23,11 @@ export interface AvailabilityCache {
     now: number,
     build: () => Promise<Answer<Data>>,
   ): Answer<Data> | Promise<Answer<Data>>;
+  /**
+   * How many answers were built since start: a tripwire test checks that reads with no write
+   * between them build once (nothing else would notice if they stopped being kept).
+   */
+  readonly builds: number;
 }
 
 // Keys are dates; a bound keeps callers asking for odd dates from growing the map forever.
@@ -42,11 +47,16 @@ const isRightAt = (answer: Answer<unknown>, now: number) => answer.builtAt <= no
 export function createAvailabilityCache(changeStamp: () => string | Promise<string>): AvailabilityCache {
   const entries = new Map<string, { stamp: string; answer: Answer<unknown> }>();
   const building = new Map<string, { stamp: string; answer: Promise<Answer<unknown>> }>();
+  let builds = 0;
+  const counted = <Data>(build: () => Promise<Answer<Data>>) => {
+    builds++;
+    return build();
+  };
 
   function buildAndKeep(key: string, stamp: string, build: () => Promise<Answer<unknown>>) {
     // Stamp first, then load: a write in between makes the entry look older than it is
     // (rebuilt next time), never newer.
-    const answer = build().then(
+    const answer = counted(build).then(
       (built) => {
         if (building.get(key)?.answer === answer) building.delete(key);
         if (entries.size >= MAX_ENTRIES) entries.clear();
@@ -68,7 +78,7 @@ export function createAvailabilityCache(changeStamp: () => string | Promise<stri
     const pending = building.get(key);
     if (pending?.stamp === stamp) {
       // Built from data at least as new as this read's stamp; right unless `now` is outside it.
-      return pending.answer.then((built) => (isRightAt(built, now) ? built : build())) as Promise<
+      return pending.answer.then((built) => (isRightAt(built, now) ? built : counted(build))) as Promise<
         Answer<Data>
       >;
     }
@@ -76,6 +86,9 @@ export function createAvailabilityCache(changeStamp: () => string | Promise<stri
   }
 
   return {
+    get builds() {
+      return builds;
+    },
     answer<Data>(key: string, now: number, build: () => Promise<Answer<Data>>) {
       const stamp = changeStamp();
       return typeof stamp === 'string'

@@ -145,6 +145,9 @@ export function createSlotsService({ db, schedule, clock, changeStamp }: SlotsSe
   }
 
   return {
+    /** How many availability answers were built (availability-cache.ts `builds`). */
+    answersBuilt: () => cache.builds,
+
     /** `GET /api/dates` as JSON text (DatesResponse). */
     datesJson(userId?: string): KeptJson | Promise<KeptJson> {
       const now = clock();
