@@ -36,6 +36,7 @@ const steps = [
   ['Typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', '.']],
   ['Lint and format check (Biome)', bin('biome'), ['check', '.']],
   ['Import boundaries (dependency-cruiser)', process.execPath, ['scripts/check-boundaries.mjs']],
+  ['API contract (Redocly, recommended rules)', bin('tsx'), ['scripts/lint-api-contract.ts']],
   ['Unit and API tests (Vitest)', bin('vitest'), ['run']],
   ['Web build (Vite)', bin('vite'), ['build']],
   ['End-to-end tests (Chromium)', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts']],

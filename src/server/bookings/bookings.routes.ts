@@ -18,6 +18,8 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'createBooking',
+        summary: 'Book a slot for the people named, with a proven mobile number',
         body: createBookingSchema,
         response: { 201: ticketSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -31,8 +33,16 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
   );
 
   // A guest's list is empty rather than an error.
-  api.get('/bookings', { schema: { response: { 200: bookingsListSchema } } }, async (request) =>
-    bookings.list(request.currentUser),
+  api.get(
+    '/bookings',
+    {
+      schema: {
+        operationId: 'listMyBookings',
+        summary: "The signed-in visitor's bookings, newest first",
+        response: { 200: bookingsListSchema },
+      },
+    },
+    async (request) => bookings.list(request.currentUser),
   );
 
   // Anyone holding the ticket link may see it, masked unless they own it or are staff (an
@@ -40,7 +50,12 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
   api.get(
     '/bookings/:id',
     {
-      schema: { params: bookingParamsSchema, response: { 200: ticketSchema, ...errorResponses(400, 404) } },
+      schema: {
+        operationId: 'getTicket',
+        summary: 'A ticket by its booking id',
+        params: bookingParamsSchema,
+        response: { 200: ticketSchema, ...errorResponses(400, 404) },
+      },
     },
     async (request) => bookings.ticket(request.params.id, await staffAccess.viewer(request)),
   );
@@ -50,6 +65,8 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
     {
       config: { signedIn: true },
       schema: {
+        operationId: 'cancelBooking',
+        summary: 'The owner cancels a booking; its seats return',
         params: bookingParamsSchema,
         response: { 200: ticketSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -63,6 +80,8 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
     '/bookings/:id/calendar.ics',
     {
       schema: {
+        operationId: 'getBookingCalendar',
+        summary: 'The visit as a calendar file',
         params: bookingParamsSchema,
         response: {
           200: fileAnswer('text/calendar; charset=utf-8', 'The visit as an iCalendar file'),

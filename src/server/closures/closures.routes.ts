@@ -20,6 +20,8 @@ export const closuresFeature = defineFeature('closures', ['closures'], async (ap
     {
       config: adminsOnly,
       schema: {
+        operationId: 'listClosures',
+        summary: 'Closed days',
         querystring: closuresQuerySchema,
         response: { 200: closuresListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -35,6 +37,8 @@ export const closuresFeature = defineFeature('closures', ['closures'], async (ap
     {
       config: adminsOnly,
       schema: {
+        operationId: 'closeDay',
+        summary: 'Close a day (or preview it): its bookings are cancelled and their visitors mailed',
         body: closeDaySchema,
         response: {
           200: closeDayResultSchema,
@@ -56,6 +60,8 @@ export const closuresFeature = defineFeature('closures', ['closures'], async (ap
     {
       config: adminsOnly,
       schema: {
+        operationId: 'reopenDay',
+        summary: 'Reopen a closed day',
         params: closureParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },

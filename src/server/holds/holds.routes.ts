@@ -21,6 +21,8 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
     {
       config: signedIn,
       schema: {
+        operationId: 'holdSeats',
+        summary: 'Hold seats in a slot while the booking is finished',
         body: seatsRequestSchema,
         response: { 201: holdSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
@@ -33,7 +35,14 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
 
   api.get(
     '/holds',
-    { config: signedIn, schema: { response: { 200: holdsListSchema, ...errorResponses(401) } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'listMyHolds',
+        summary: "The signed-in visitor's live holds",
+        response: { 200: holdsListSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => holds.list(requireUser(request)),
   );
 
@@ -41,7 +50,12 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
     '/holds/:id',
     {
       config: signedIn,
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        operationId: 'releaseHold',
+        summary: 'Give held seats back',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await holds.release(requireUser(request), request.params.id);
@@ -54,6 +68,8 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
     {
       config: signedIn,
       schema: {
+        operationId: 'joinWaitlist',
+        summary: "Join a full slot's waiting list",
         body: seatsRequestSchema,
         response: { 201: waitlistEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -67,7 +83,14 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
 
   api.get(
     '/waitlist',
-    { config: signedIn, schema: { response: { 200: waitlistSchema, ...errorResponses(401) } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'listMyWaitlist',
+        summary: "The signed-in visitor's waiting-list entries",
+        response: { 200: waitlistSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => waitlist.list(requireUser(request)),
   );
 
@@ -75,7 +98,12 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
     '/waitlist/:id',
     {
       config: signedIn,
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        operationId: 'leaveWaitlist',
+        summary: 'Leave a waiting list',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await waitlist.leave(requireUser(request), request.params.id);

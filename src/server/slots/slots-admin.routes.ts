@@ -26,7 +26,14 @@ export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api,
 
   api.get(
     '/admin/schedule',
-    { config: adminsOnly, schema: { response: { 200: scheduleSchema, ...errorResponses(401, 403) } } },
+    {
+      config: adminsOnly,
+      schema: {
+        operationId: 'getSchedule',
+        summary: 'The weekly slot template',
+        response: { 200: scheduleSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return schedule.current();
@@ -37,7 +44,12 @@ export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api,
     '/admin/schedule',
     {
       config: adminsOnly,
-      schema: { body: scheduleSchema, response: { 200: scheduleSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        operationId: 'updateSchedule',
+        summary: 'Change the weekly slot template',
+        body: scheduleSchema,
+        response: { 200: scheduleSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => schedule.save(requireUser(request), request.body),
   );
@@ -47,6 +59,8 @@ export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api,
     {
       config: adminsOnly,
       schema: {
+        operationId: 'generateSlots',
+        summary: "Add the template's missing slots in a range (or preview them)",
         body: generateSlotsSchema,
         response: { 200: generateResultSchema, ...errorResponses(400, 401, 403) },
       },
@@ -59,6 +73,8 @@ export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api,
     {
       config: adminsOnly,
       schema: {
+        operationId: 'listSlotsForAdmin',
+        summary: 'Every slot in a range, closed ones too',
         querystring: slotRangeQuerySchema,
         response: { 200: slotCalendarSchema, ...errorResponses(400, 401, 403) },
       },
@@ -74,6 +90,8 @@ export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api,
     {
       config: adminsOnly,
       schema: {
+        operationId: 'updateSlot',
+        summary: "Change a slot's seats, or close or reopen it",
         params: slotParamsSchema,
         body: changeSlotSchema,
         response: {
@@ -91,6 +109,8 @@ export const slotsAdminFeature = defineFeature('slots-admin', needs, async (api,
     {
       config: adminsOnly,
       schema: {
+        operationId: 'listSlotBookings',
+        summary: "A slot's live bookings",
         params: slotParamsSchema,
         response: { 200: slotBookingsSchema, ...errorResponses(401, 403, 404) },
       },

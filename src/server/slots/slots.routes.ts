@@ -14,14 +14,24 @@ function send(request: FastifyRequest, reply: FastifyReply, kept: KeptJson | Pro
 export const slotsFeature = defineFeature('slots', ['slots'], async (api, { services }) => {
   const { slots } = services;
 
-  api.get('/dates', { schema: { response: { 200: datesResponseSchema } } }, (request, reply) =>
-    send(request, reply, slots.datesJson(request.currentUser?.id)),
+  api.get(
+    '/dates',
+    {
+      schema: {
+        operationId: 'listDates',
+        summary: 'Days with seats, and full days whose waiting lists are open',
+        response: { 200: datesResponseSchema },
+      },
+    },
+    (request, reply) => send(request, reply, slots.datesJson(request.currentUser?.id)),
   );
 
   api.get(
     '/slots',
     {
       schema: {
+        operationId: 'listSlots',
+        summary: "A day's bookable slots, full ones marked",
         querystring: slotsQuerySchema,
         response: { 200: slotsResponseSchema, ...errorResponses(400) },
       },

@@ -60,6 +60,8 @@ export const smsFeature = defineFeature('sms', ['smsInbox'], async (api, { confi
           config: { crossSite: 'allowed' },
           preValidation: signedJson,
           schema: {
+            operationId: 'receiveSms',
+            summary: 'An SMS gateway delivers a received message (signed with the shared secret)',
             body: inboundSmsSchema,
             response: { 200: storedSmsResponseSchema, ...errorResponses(400, 401) },
           },
@@ -85,6 +87,8 @@ export const smsFeature = defineFeature('sms', ['smsInbox'], async (api, { confi
       '/dev/sms',
       {
         schema: {
+          operationId: 'simulateSms',
+          summary: 'Receive an SMS as if sent (local environment only)',
           body: simulatedSmsSchema,
           response: { 201: storedSmsResponseSchema, ...errorResponses(400) },
         },
