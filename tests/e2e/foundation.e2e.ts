@@ -167,6 +167,9 @@ describe('foundation', () => {
       ]) {
         await page.goto(e2e.url(path));
         await page.getByRole('heading', { name: heading }).waitFor();
+        // A page sets its title as it renders, a moment after its heading may show.
+        const previous = metas.at(-1)?.[0];
+        if (previous) await eventually(() => page.title()).not.toBe(previous);
         const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
         metas.push([await page.title(), (await meta('description')) ?? '', (await meta('keywords')) ?? '']);
       }

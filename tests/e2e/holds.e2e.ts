@@ -138,7 +138,7 @@ describe('held seats and the waiting list', () => {
     await pickDate(page, date);
     const select = page.getByLabel(texts.selectTimeSlot);
     const option = select.locator('option', { hasText: `${slot.label} · full` });
-    expect(await option.count()).toBe(1);
+    await eventually(() => option.count()).toBe(1);
     await select.selectOption(slot.id);
     const slotStep = step(page, 'choose-slot');
     await eventually(() => slotStep.getByRole('status').filter({ hasText: 'is full' }).isVisible()).toBe(
