@@ -142,3 +142,30 @@ export async function createTestApp(
     throw error;
   }
 }
+
+export interface SecondInstance {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Another app instance on the test app's database, with its own connection pool, as a second
+ * process of a deployment would be (PostgreSQL: several instances share one schema).
+ */
+export async function createSecondInstance(t: TestApp): Promise<SecondInstance> {
+  const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix);
+  const { app } = await buildApp({
+    config: t.config,
+    database,
+    clock: t.clock,
+    logger: false,
+    checkAnswers: true,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+    },
+  };
+}

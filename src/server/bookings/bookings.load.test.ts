@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { somePeople } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { buildApp } from '../app';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import {
+  createSecondInstance,
+  createTestApp,
+  describeEachDatabase,
+  type SecondInstance,
+  type TestApp,
+} from '../../test/test-app';
 import { NOW, slotFor, verifiedChallenge } from './bookings.test-helpers';
 
 const CAPACITY = 50;
@@ -13,14 +16,11 @@ const REQUESTS = 300;
 
 describeEachDatabase('booking under load', (kind) => {
   let t: TestApp;
-  let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
+  let second: SecondInstance | undefined;
 
   afterEach(async () => {
-    if (second) {
-      await second.app.close();
-      await second.database.db.destroy();
-      second = undefined;
-    }
+    await second?.close();
+    second = undefined;
     await t.close();
   });
 
@@ -28,12 +28,7 @@ describeEachDatabase('booking under load', (kind) => {
   async function instances(): Promise<string[]> {
     const apps = [t.app];
     if (kind === 'postgres') {
-      // A second app instance on its own connection pool, sharing the same PostgreSQL schema.
-      const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix);
-      second = {
-        app: (await buildApp({ config: t.config, database, clock: t.clock, logger: false })).app,
-        database,
-      };
+      second = await createSecondInstance(t);
       apps.push(second.app);
     }
     const urls: string[] = [];

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { insertSlot, somePeople } from '../../test/factories';
 import { outboxMail } from '../../test/outbox';
 import { type SignedInUser, signIn } from '../../test/sign-in';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { buildApp } from '../app';
+import {
+  createSecondInstance,
+  createTestApp,
+  describeEachDatabase,
+  type SecondInstance,
+  type TestApp,
+} from '../../test/test-app';
 import { verifiedChallenge } from '../bookings/bookings.test-helpers';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
 
 const NOW = '2026-11-20T04:30:00.000Z'; // 10:00 on a Friday in India
 const DAY = '2026-11-22';
@@ -19,14 +22,11 @@ const BOOKINGS_EACH = 3;
 // the closed day, and every booking the closure cancelled was mailed.
 describeEachDatabase('bookings racing a closure on two instances', (kind) => {
   let t: TestApp;
-  let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
+  let second: SecondInstance | undefined;
 
   afterEach(async () => {
-    if (second) {
-      await second.app.close();
-      await second.database.db.destroy();
-      second = undefined;
-    }
+    await second?.close();
+    second = undefined;
     await t?.close();
   });
 
@@ -34,11 +34,7 @@ describeEachDatabase('bookings racing a closure on two instances', (kind) => {
     'leaves no live booking on the closed day and mails every one it cancelled',
     async () => {
       t = await createTestApp(kind, { now: NOW });
-      const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix);
-      second = {
-        app: (await buildApp({ config: t.config, database, clock: t.clock, logger: false })).app,
-        database,
-      };
+      second = await createSecondInstance(t);
       const apps = [t.app, second.app];
       const slots = [];
       for (const time of ['09:30', '11:00', '14:00']) {
@@ -67,8 +63,15 @@ describeEachDatabase('bookings racing a closure on two instances', (kind) => {
       const quarter = new Promise<void>((resolve) => {
         quarterAnswered = resolve;
       });
+      // The last quarter is sent once the closure has answered, so both sides of the race happen
+      // however loaded the machine is; the rest race it.
+      let closureAnswered = () => {};
+      const afterClosure = new Promise<void>((resolve) => {
+        closureAnswered = resolve;
+      });
       const answers = requests.map(async ({ app, visitor, body }, index) => {
-        await new Promise((resolve) => setTimeout(resolve, index * 5));
+        if (index >= (requests.length * 3) / 4) await afterClosure;
+        else await new Promise((resolve) => setTimeout(resolve, index * 5));
         const answer = await app.inject({
           method: 'POST',
           url: '/api/bookings',
@@ -85,6 +88,7 @@ describeEachDatabase('bookings racing a closure on two instances', (kind) => {
         headers: { cookie: admin.cookie },
         payload: { date: DAY, reason: REASON },
       });
+      closureAnswered();
       expect(closed.statusCode).toBe(201);
       const settled = await Promise.all(answers);
       for (const answer of settled) {

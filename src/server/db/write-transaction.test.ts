@@ -3,7 +3,7 @@ import { insertSlot } from '../../test/factories';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../test/test-app';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
-import { WriteWorkError } from './write-guard';
+import { afterCommit, WriteWorkError } from './write-guard';
 
 const PREFIX = 'wt_';
 
@@ -56,5 +56,44 @@ describeEachDatabase('write work and the root database handle', (kind) => {
     ]);
     expect(Array.isArray(others)).toBe(true);
     expect(await slotIds()).toEqual(['2026-12-01T09:00', '2026-12-01T10:00']);
+  });
+
+  // Work done after the commit (afterCommit).
+  it('runs once the changes are committed and visible, once per function asked for', async () => {
+    const seen: string[][] = [];
+    const calls: string[] = [];
+    const sawCommit = () => void slotIds().then((ids) => seen.push(ids));
+    const deliver = () => calls.push('deliver');
+    await database.writeTransaction(async (trx) => {
+      await insertSlot(trx, { date: '2026-12-01', time: '09:00' });
+      afterCommit(deliver);
+      afterCommit(sawCommit);
+      afterCommit(deliver);
+      expect(calls).toEqual([]);
+    });
+    expect(calls).toEqual(['deliver']);
+    await expect.poll(() => seen).toEqual([['2026-12-01T09:00']]);
+  });
+
+  it('never runs for work that rolls back, while work committed beside it runs its own', async () => {
+    const calls: string[] = [];
+    const failing = database.writeTransaction(async (trx) => {
+      await insertSlot(trx, { date: '2026-12-01', time: '09:00' });
+      afterCommit(() => calls.push('failed work'));
+      throw new Error('refused');
+    });
+    // On SQLite both share one group commit; the failed one is rolled back alone.
+    const passing = database.writeTransaction(async (trx) => {
+      await insertSlot(trx, { date: '2026-12-01', time: '10:00' });
+      afterCommit(() => calls.push('committed work'));
+    });
+    await expect(failing).rejects.toThrow('refused');
+    await passing;
+    expect(calls).toEqual(['committed work']);
+    expect(await slotIds()).toEqual(['2026-12-01T10:00']);
+  });
+
+  it('is refused outside write work, where there is no commit to wait for', () => {
+    expect(() => afterCommit(() => {})).toThrow(WriteWorkError);
   });
 });

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { insertChallenge, somePeople } from '../../test/factories';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { buildApp } from '../app';
-import { connectDatabase, type DatabaseHandle } from '../db/connect';
+import {
+  createSecondInstance,
+  createTestApp,
+  describeEachDatabase,
+  type SecondInstance,
+  type TestApp,
+} from '../../test/test-app';
 import { NOW, SLOT_ID, slotFor, type Visitor, visitor } from './holds.test-helpers';
 
 const CAPACITY = 40;
@@ -17,25 +20,18 @@ const VISITORS = 24;
 // exceeds the capacity; at the end booked is exactly the people of the live bookings.
 describeEachDatabase('holds under load', (kind) => {
   let t: TestApp;
-  let second: { app: FastifyInstance; database: DatabaseHandle } | undefined;
+  let second: SecondInstance | undefined;
 
   afterEach(async () => {
-    if (second) {
-      await second.app.close();
-      await second.database.db.destroy();
-      second = undefined;
-    }
+    await second?.close();
+    second = undefined;
     await t.close();
   });
 
   async function instances(): Promise<string[]> {
     const apps = [t.app];
     if (kind === 'postgres') {
-      const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix);
-      second = {
-        app: (await buildApp({ config: t.config, database, clock: t.clock, logger: false })).app,
-        database,
-      };
+      second = await createSecondInstance(t);
       apps.push(second.app);
     }
     const urls: string[] = [];
