@@ -67,7 +67,7 @@ function topSelfTime(profile: { nodes: ProfileNode[] }, limit: number): string[]
 
 const counts =
   process.env.COUNT_SQL === '0' ? new Map<string, { runs: number; micros: number }>() : countStatements();
-const servers = await startServers();
+const servers = await startServers({ appInThisProcess: true });
 try {
   const request = await scenario.prepare(servers);
   const options = { ...request, connections: 50, workers: 1 };
