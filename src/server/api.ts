@@ -25,6 +25,7 @@ import { slotsAdminFeature } from './slots/slots-admin.routes';
 import { smsFeature } from './sms/sms.routes';
 import { staffFeature } from './staff/staff.routes';
 import { verificationFeature } from './verification/verification.routes';
+import { walkInsFeature } from './walk-ins/walk-ins.routes';
 
 const FEATURES: Feature[] = [
   siteFeature,
@@ -44,6 +45,7 @@ const FEATURES: Feature[] = [
   auditFeature,
   slotsAdminFeature,
   closuresFeature,
+  walkInsFeature,
 ];
 
 /**

@@ -31,6 +31,7 @@ import { createSmsInbox } from './sms/sms-inbox.service';
 import { createStaffService } from './staff/staff.service';
 import { createStaffWelcomeMail } from './staff/staff-welcome-mail';
 import { createVerificationService } from './verification/verification.service';
+import { createWalkIns } from './walk-ins/walk-ins.service';
 
 export interface ServicesContext {
   config: Config;
@@ -89,6 +90,15 @@ export function createServices({ config, database, clock, log }: ServicesContext
     audit,
     horizonDays: config.slotHorizonDays,
   });
+  const door = createDoorService({
+    db,
+    writeTransaction,
+    clock,
+    earlyMinutes: config.doorEarlyMinutes,
+    invitations,
+    audit,
+    seats,
+  });
   return {
     accountDeletion: createAccountDeletion({
       database,
@@ -101,15 +111,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     auth,
     bookings,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
-    door: createDoorService({
-      db,
-      writeTransaction,
-      clock,
-      earlyMinutes: config.doorEarlyMinutes,
-      invitations,
-      audit,
-      seats,
-    }),
+    door,
     doorSearch: createDoorSearch({ db, clock }),
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
     feedback: createFeedbackService({ db, clock, statesOf }),
@@ -139,6 +141,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     twoFactor,
     verifications,
     waitlist,
+    walkIns: createWalkIns({ database, clock, audit, seats, door }),
   };
 }
 
