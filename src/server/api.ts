@@ -4,6 +4,7 @@ import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
+import { walkInsFeature } from './bookings/walk-ins.routes';
 import { closuresFeature } from './closures/closures.routes';
 import type { Config } from './config';
 import { countriesFeature } from './countries/countries.routes';
@@ -25,7 +26,6 @@ import { slotsAdminFeature } from './slots/slots-admin.routes';
 import { smsFeature } from './sms/sms.routes';
 import { staffFeature } from './staff/staff.routes';
 import { verificationFeature } from './verification/verification.routes';
-import { walkInsFeature } from './walk-ins/walk-ins.routes';
 
 const FEATURES: Feature[] = [
   siteFeature,

@@ -8,6 +8,7 @@ import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
+import { createWalkIns } from './bookings/walk-ins.service';
 import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
 import { compactCountries, statesOf } from './countries/country-list';
@@ -31,7 +32,6 @@ import { createSmsInbox } from './sms/sms-inbox.service';
 import { createStaffService } from './staff/staff.service';
 import { createStaffWelcomeMail } from './staff/staff-welcome-mail';
 import { createVerificationService } from './verification/verification.service';
-import { createWalkIns } from './walk-ins/walk-ins.service';
 
 export interface ServicesContext {
   config: Config;

@@ -1,7 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { somePeople } from '../../test/factories';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { postWalkIn, seatAccounts } from '../walk-ins/walk-ins.test-helpers';
 import {
   AT_THE_DOOR,
   BOOKED_AT,
@@ -12,6 +11,7 @@ import {
   SLOT_END,
   step,
 } from './door.test-helpers';
+import { postWalkIn, seatAccounts } from './walk-ins.test-helpers';
 
 // Part of a party at the door (issue 24): a check-in may admit fewer than the party; the
 // others are no-shows and their seats go back at once.
@@ -29,7 +29,9 @@ describeEachDatabase('a party admitted in part', (kind) => {
   }
 
   const daySheet = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/admin/day?date=2026-11-22', headers: { cookie } })).json();
+    (
+      await t.app.inject({ method: 'GET', url: '/api/admin/day?date=2026-11-22', headers: { cookie } })
+    ).json();
 
   it('admits 2 of 3: the third seat goes back, the day sheet counts 2 inside and later 1 no-show', async () => {
     await open();

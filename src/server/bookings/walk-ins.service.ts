@@ -8,14 +8,14 @@ import type { WalkInRequest } from '../../shared/schemas/walk-ins';
 import { texts } from '../../shared/texts';
 import { walkInTexts } from '../../shared/walk-in-texts';
 import type { AuditService } from '../audit/audit.service';
-import { insertStatusEvent } from '../bookings/bookings.repository';
-import { newBookingId } from '../bookings/bookings.service';
-import type { DoorService } from '../bookings/door.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
 import type { Seats } from '../seats/seats';
+import { insertStatusEvent } from './bookings.repository';
+import { newBookingId } from './bookings.service';
+import type { DoorService } from './door.service';
 import { findWalkInSlot, insertWalkIn, WALK_IN } from './walk-ins.repository';
 
 export interface WalkInsOptions {

@@ -2,14 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { insertSlot } from '../../test/factories';
 import { type SignedInUser, signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import {
-  AT_THE_DOOR,
-  BOOKED_AT,
-  bookVisit,
-  type DoorSetup,
-  doorSetup,
-  SLOT_END,
-} from '../bookings/door.test-helpers';
+import { AT_THE_DOOR, BOOKED_AT, bookVisit, type DoorSetup, doorSetup, SLOT_END } from './door.test-helpers';
 import { postWalkIn, seatAccounts } from './walk-ins.test-helpers';
 
 describeEachDatabase('walk-in parties', (kind) => {
