@@ -4,6 +4,7 @@ import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
+import { walkInsFeature } from './bookings/walk-ins.routes';
 import { closuresFeature } from './closures/closures.routes';
 import type { Config } from './config';
 import { countriesFeature } from './countries/countries.routes';
@@ -44,6 +45,7 @@ const FEATURES: Feature[] = [
   auditFeature,
   slotsAdminFeature,
   closuresFeature,
+  walkInsFeature,
 ];
 
 /**

@@ -8,6 +8,7 @@ import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
+import { createWalkIns } from './bookings/walk-ins.service';
 import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
 import { compactCountries, statesOf } from './countries/country-list';
@@ -89,6 +90,15 @@ export function createServices({ config, database, clock, log }: ServicesContext
     audit,
     horizonDays: config.slotHorizonDays,
   });
+  const door = createDoorService({
+    db,
+    writeTransaction,
+    clock,
+    earlyMinutes: config.doorEarlyMinutes,
+    invitations,
+    audit,
+    seats,
+  });
   return {
     accountDeletion: createAccountDeletion({
       database,
@@ -101,15 +111,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     auth,
     bookings,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
-    door: createDoorService({
-      db,
-      writeTransaction,
-      clock,
-      earlyMinutes: config.doorEarlyMinutes,
-      invitations,
-      audit,
-      seats,
-    }),
+    door,
     doorSearch: createDoorSearch({ db, clock }),
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
     feedback: createFeedbackService({ db, clock, statesOf }),
@@ -139,6 +141,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     twoFactor,
     verifications,
     waitlist,
+    walkIns: createWalkIns({ database, clock, audit, seats, door }),
   };
 }
 

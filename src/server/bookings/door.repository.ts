@@ -45,6 +45,9 @@ const SUMMARY_COLUMNS = [
   'bookings.status',
   'bookings.mobile',
   'bookings.people',
+  'bookings.walk_in',
+  'bookings.admitted',
+  'bookings.walk_in_names',
   'slots.starts_at',
   'slots.ends_at',
 ] as const;
@@ -116,4 +119,9 @@ export function findBookingsOn(db: Db, date: string) {
     .orderBy('bookings.created_at')
     .orderBy('bookings.id')
     .execute();
+}
+
+/** How many of the party came in when fewer than all did (null: all, or not in). */
+export async function setAdmitted(db: Db, bookingId: string, admitted: number | null): Promise<void> {
+  await db.updateTable('bookings').set({ admitted }).where('id', '=', bookingId).execute();
 }

@@ -5,7 +5,7 @@ import { texts } from '../../shared/texts';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import { refusalFacts, returnSeats, takeSeatsBesideHolds } from './seats.repository';
+import { refusalFacts, returnSeats, takeSeatsBesideHolds, takeSeatsBeyondCapacity } from './seats.repository';
 import type { SlotLock } from './slot-lock';
 
 /** The slot's waiting list (the holds feature's offers): offered seats that came free. */
@@ -96,6 +96,15 @@ export function createSeats(options: SeatsOptions) {
       if ((await holds.spendOnBooking(trx, request.userId, request.slotId)) > 0) {
         await waitingList.offerFreedSeats(trx, request.slotId);
       }
+    },
+
+    /**
+     * In the caller's transaction: an admin admits a walk-in party to a full slot. The seats
+     * are taken beyond what is free; the capacity grows to fit when it must (decision 0053).
+     */
+    async takeBeyondCapacity(trx: Transaction<Database>, slotId: string, seats: number): Promise<void> {
+      if (dialect === 'postgres') await lockSlots(trx, [slotId]);
+      await takeSeatsBeyondCapacity(trx, slotId, seats);
     },
 
     /** In the caller's transaction: a booking's seats go back and are offered to those waiting. */

@@ -17,6 +17,10 @@ const booking: DoorBookingSummary = {
   slotLabel: '10:00 AM - 10:30 AM',
   date: '2026-11-22',
   status: 0,
+  walkIn: false,
+  partySize: 2,
+  admitted: null,
+  walkInNames: [],
   mobile: '+919876543210',
   people: [
     { ...person, name: 'Lakshmi Devi' },
