@@ -27,6 +27,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0008_totp_replay': totpReplay,
 };
 
+/** Every migration this version of the app knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 class ListedMigrations implements MigrationProvider {
   constructor(private readonly context: MigrationContext) {}
 
