@@ -29,6 +29,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0010_walk_ins': walkIns,
 };
 
+/** Every migration this version of the app knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 class ListedMigrations implements MigrationProvider {
   constructor(private readonly context: MigrationContext) {}
 
