@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { type BackgroundJobs, startBackgroundJobs } from './jobs/background-jobs';
+import { type BackgroundJobs, startBackgroundJobs } from './jobs';
 
 function loadConfigOrExit(): ReturnType<typeof loadConfig> {
   try {

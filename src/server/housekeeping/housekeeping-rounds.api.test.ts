@@ -3,7 +3,7 @@ import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { book, NOW, slotFor } from '../bookings/bookings.test-helpers';
 import { connectDatabase } from '../db/connect';
-import { type BackgroundJobs, startBackgroundJobs } from '../jobs/background-jobs';
+import { type BackgroundJobs, startBackgroundJobs } from '../jobs';
 import { createHousekeeping } from './housekeeping';
 
 const DAY_180 = '2027-05-21T04:30:00.000Z'; // 180 days after the visit on 22 November 2026

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 import type { ScheduleService } from '../slots/schedule.service';
-import { runAlone } from './one-at-a-time';
+import { runAlone } from '../db/one-at-a-time';
 import { purgePersonalData, vacuumErasedRows } from './purge';
 
 const HOUR_MS = 3_600_000;
@@ -77,10 +77,10 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
 }
 
 /**
- * At start and then once an hour (background-jobs.ts): prunes, erases the personal data of
+ * At start and then once an hour (jobs.ts): prunes, erases the personal data of
  * visits `purgeAfterDays` days past (purge.ts), and invites to feedback the visitors still
  * inside when their day has closed; on a new India date it adds the weekly template's missing
- * slots up to the horizon. A round runs on one instance at a time (one-at-a-time.ts); one that
+ * slots up to the horizon. A round runs on one instance at a time (db/one-at-a-time.ts); one that
  * finds another instance's round under way does nothing. Running after another is harmless:
  * deleting or erasing twice changes nothing, each invitation is claimed by one conditional
  * update, and slots that exist are never added again.
@@ -116,7 +116,7 @@ export function createHousekeeping(options: {
       .catch((error: unknown) => log.warn({ err: error }, 'filling the slot horizon failed'));
   };
   return {
-    /** One round, wherever it is asked for (background-jobs.ts runs it on one instance at a time). */
+    /** One round, wherever it is asked for (jobs.ts runs it on one instance at a time). */
     round,
     /** One round unless another instance is running one; true when this one ran it. */
     run: () =>

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/connect';
-import { runAlone } from '../housekeeping/one-at-a-time';
-import type { Services } from '../services';
+import type { DatabaseHandle } from './db/connect';
+import { runAlone } from './db/one-at-a-time';
+import type { Services } from './services';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -16,7 +16,7 @@ interface JobDefinition {
 
 /**
  * The background work, by name. Every run, timed or asked for with `npm run jobs -- <name>`,
- * happens on one instance at a time (one-at-a-time.ts): an instance that finds a job under way
+ * happens on one instance at a time (db/one-at-a-time.ts): an instance that finds a job under way
  * elsewhere skips that turn. A new job is one line here.
  */
 export const JOBS = {
