@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import type { DatabaseHandle } from '../db/connect';
+import { runAlone } from '../db/one-at-a-time';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 import type { ScheduleService } from '../slots/schedule.service';
-import { runAlone } from '../db/one-at-a-time';
 import { purgePersonalData, vacuumErasedRows } from './purge';
 
 const HOUR_MS = 3_600_000;
