@@ -24,13 +24,15 @@ describeEachDatabase('migrations run by several instances at once', (kind) => {
       () => shared ?? connectDatabase(config.databaseUrl, config.tablePrefix),
     );
     const runs = Array.from({ length: count }, (_, i) =>
-      migrateToLatest((instances[i] ?? instances[0] as DatabaseHandle).db, config.tablePrefix),
+      migrateToLatest((instances[i] ?? (instances[0] as DatabaseHandle)).db, config.tablePrefix),
     );
     return { config, outcomes: await Promise.allSettled(runs) };
   }
 
   async function migrationsRecorded(prefix: string): Promise<string[]> {
-    const { rows } = await sql<{ name: string }>`select name from ${sql.table(`${prefix}migration`)} order by name`.execute(
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from ${sql.table(`${prefix}migration`)} order by name`.execute(
       (instances[0] as DatabaseHandle).db,
     );
     return rows.map((row) => row.name);
@@ -39,7 +41,7 @@ describeEachDatabase('migrations run by several instances at once', (kind) => {
   it('all succeed on a fresh database, and each migration is recorded once', async () => {
     testDatabase = await createTestDatabase(kind);
     const { config, outcomes } = await startTogether(10);
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill("fulfilled"));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('fulfilled'));
     expect(await migrationsRecorded(config.tablePrefix)).toEqual([...MIGRATION_NAMES].sort());
   });
 
@@ -50,7 +52,7 @@ describeEachDatabase('migrations run by several instances at once', (kind) => {
     await migrateToLatest(older.db, config.tablePrefix, '0005_museum');
     await older.db.destroy();
     const { outcomes } = await startTogether(10);
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill("fulfilled"));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('fulfilled'));
     expect(await migrationsRecorded(config.tablePrefix)).toEqual([...MIGRATION_NAMES].sort());
   });
 });
