@@ -85,3 +85,16 @@ export async function cpuOf(servers: ServerProcess[]): Promise<number> {
   const times = await Promise.all(servers.map((server) => server.cpuMicros()));
   return times.reduce((sum, micros) => sum + micros, 0);
 }
+
+/** The bench's own process as a server (the profiler's app, which serves from here). */
+export function thisProcess(url: string): ServerProcess {
+  return {
+    url,
+    pid: process.pid,
+    cpuMicros: async () => {
+      const usage = process.cpuUsage();
+      return usage.user + usage.system;
+    },
+    stop: async () => {},
+  };
+}
