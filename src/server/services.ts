@@ -4,10 +4,13 @@ import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
 import { eraseBookingsOf } from './bookings/account-erasure';
+import { createBookingMove } from './bookings/booking-move';
 import { createBookingsService } from './bookings/bookings.service';
-import { createConfirmationSender } from './bookings/confirmation-sender';
+import { appOriginFor, createConfirmationSender, visitMailContextFor } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
+import { createFrontDesk } from './bookings/front-desk.service';
+import { createFrontDeskMail } from './bookings/front-desk-mail';
 import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
 import { compactCountries, statesOf } from './countries/country-list';
@@ -70,13 +73,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const waitlist = createWaitlistService({ db, database, clock, config, offers, lockSlots });
   // The one owner of slots.booked: every feature that moves seats is handed it.
   const seats = createSeats({ dialect: database.dialect, clock, lockSlots, waitingList: offers, holds });
+  const confirmations = createConfirmationSender(mail, config, clock);
   const bookings = createBookingsService({
     db,
     writeTransaction: database.writeTransaction,
     clock,
     lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
     challenges: verifications,
-    confirmations: createConfirmationSender(mail, config, clock),
+    confirmations,
     seats,
   });
   const { writeTransaction } = database;
@@ -88,6 +92,39 @@ export function createServices({ config, database, clock, log }: ServicesContext
     seed: config.schedule,
     audit,
     horizonDays: config.slotHorizonDays,
+  });
+  const door = createDoorService({
+    db,
+    writeTransaction,
+    clock,
+    earlyMinutes: config.doorEarlyMinutes,
+    invitations,
+    audit,
+    seats,
+  });
+  const doorSearch = createDoorSearch({ db, clock });
+  const frontDeskMails = createFrontDeskMail(mail, visitMailContextFor(config));
+  const frontDesk = createFrontDesk({
+    db,
+    writeTransaction,
+    clock,
+    door,
+    doorSearch,
+    seats,
+    audit,
+    confirmations,
+    mails: frontDeskMails,
+    originOf: appOriginFor(config),
+    move: createBookingMove({
+      db,
+      writeTransaction,
+      clock,
+      lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
+      seats,
+      audit,
+      mails: frontDeskMails,
+      originOf: appOriginFor(config),
+    }),
   });
   return {
     accountDeletion: createAccountDeletion({
@@ -101,17 +138,10 @@ export function createServices({ config, database, clock, log }: ServicesContext
     auth,
     bookings,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
-    door: createDoorService({
-      db,
-      writeTransaction,
-      clock,
-      earlyMinutes: config.doorEarlyMinutes,
-      invitations,
-      audit,
-      seats,
-    }),
-    doorSearch: createDoorSearch({ db, clock }),
+    door,
+    doorSearch,
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
+    frontDesk,
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
     housekeeping: createHousekeeping({
