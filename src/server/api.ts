@@ -4,6 +4,7 @@ import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
+import { frontDeskFeature } from './bookings/front-desk.routes';
 import { walkInsFeature } from './bookings/walk-ins.routes';
 import { closuresFeature } from './closures/closures.routes';
 import type { Config } from './config';
@@ -41,6 +42,7 @@ const FEATURES: Feature[] = [
   smsFeature,
   devMailboxFeature,
   doorFeature,
+  frontDeskFeature,
   staffFeature,
   auditFeature,
   slotsAdminFeature,

@@ -4,10 +4,13 @@ import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
 import { createAuditService } from './audit/audit.service';
 import { eraseBookingsOf } from './bookings/account-erasure';
+import { createBookingMove } from './bookings/booking-move';
 import { createBookingsService } from './bookings/bookings.service';
-import { createConfirmationSender } from './bookings/confirmation-sender';
+import { appOriginFor, createConfirmationSender, visitMailContextFor } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
+import { createFrontDesk } from './bookings/front-desk.service';
+import { createFrontDeskMail } from './bookings/front-desk-mail';
 import { createWalkIns } from './bookings/walk-ins.service';
 import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
@@ -72,13 +75,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const waitlist = createWaitlistService({ db, database, clock, config, offers, lockSlots });
   // The one owner of slots.booked: every feature that moves seats is handed it.
   const seats = createSeats({ dialect: database.dialect, clock, lockSlots, waitingList: offers, holds });
+  const confirmations = createConfirmationSender(mail, config, clock);
   const bookings = createBookingsService({
     db,
     writeTransaction: database.writeTransaction,
     clock,
     lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
     challenges: verifications,
-    confirmations: createConfirmationSender(mail, config, clock),
+    confirmations,
     seats,
   });
   const { writeTransaction } = database;
@@ -100,6 +104,30 @@ export function createServices({ config, database, clock, log }: ServicesContext
     audit,
     seats,
   });
+  const doorSearch = createDoorSearch({ db, clock });
+  const frontDeskMails = createFrontDeskMail(mail, visitMailContextFor(config));
+  const frontDesk = createFrontDesk({
+    db,
+    writeTransaction,
+    clock,
+    door,
+    doorSearch,
+    seats,
+    audit,
+    confirmations,
+    mails: frontDeskMails,
+    originOf: appOriginFor(config),
+    move: createBookingMove({
+      db,
+      writeTransaction,
+      clock,
+      lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
+      seats,
+      audit,
+      mails: frontDeskMails,
+      originOf: appOriginFor(config),
+    }),
+  });
   return {
     accountDeletion: createAccountDeletion({
       database,
@@ -113,8 +141,9 @@ export function createServices({ config, database, clock, log }: ServicesContext
     bookings,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
     door,
-    doorSearch: createDoorSearch({ db, clock }),
+    doorSearch,
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
+    frontDesk,
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: createReadiness(db, config.tablePrefix),
     housekeeping: createHousekeeping({

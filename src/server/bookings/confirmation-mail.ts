@@ -41,7 +41,7 @@ export function visitWhen(ticket: VisitMailBooking): string {
   return `${formatLongDate(ticket.date)}, ${ticket.slotLabel}`;
 }
 
-function partyLine(ticket: VisitMailBooking): string {
+export function partyLine(ticket: VisitMailBooking): string {
   const names = ticket.people.map((person) => person.name).join(', ');
   const count = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
   return `Visitors (${count}): ${names}`;

@@ -12,6 +12,25 @@ import {
   visitMailBooking,
 } from './confirmation-mail';
 
+/** What every visit mail says of the trust and the site, with the links' origin. */
+export function visitMailContextFor(config: Config) {
+  return (appOrigin: string, now: Date): VisitMailContext => ({
+    appOrigin,
+    publicSite: config.site.publicSite,
+    siteName: config.organisation.name,
+    trustName: config.organisation.trustName,
+    address: config.organisation.address,
+    contactEmail: config.organisation.email,
+    slotMinutes: config.schedule.slotMinutes,
+    now,
+  });
+}
+
+/** The visitor's origin for the links back to the app: the browser's, else the configured site. */
+export function appOriginFor(config: Config) {
+  return (context: BookingContext) => context.origin ?? new URL(config.site.homeSite).origin;
+}
+
 /** What the outbox keeps of a visit mail until it is sent. */
 interface VisitMailData {
   booking: VisitMailBooking;
@@ -27,17 +46,8 @@ interface VisitMailData {
  * and retries if SMTP fails.
  */
 export function createConfirmationSender(mail: MailService, config: Config, clock: () => Date) {
-  const contextFor = (appOrigin: string, now: Date): VisitMailContext => ({
-    appOrigin,
-    publicSite: config.site.publicSite,
-    siteName: config.organisation.name,
-    trustName: config.organisation.trustName,
-    address: config.organisation.address,
-    contactEmail: config.organisation.email,
-    slotMinutes: config.schedule.slotMinutes,
-    now,
-  });
-  const originOf = (context: BookingContext) => context.origin ?? new URL(config.site.homeSite).origin;
+  const contextFor = visitMailContextFor(config);
+  const originOf = appOriginFor(config);
 
   const queueConfirmation = mail.template<VisitMailData>('booking-confirmed', {
     subject: ({ booking }) => confirmationSubject(booking),
@@ -50,16 +60,12 @@ export function createConfirmationSender(mail: MailService, config: Config, cloc
 
   const confirmations: BookingConfirmations = {
     async queue(trx, ticket, user, context) {
-      await queueConfirmation(trx, user.email, {
-        booking: visitMailBooking(ticket),
-        appOrigin: originOf(context),
-      });
+      const data = { booking: visitMailBooking(ticket), appOrigin: originOf(context) };
+      await queueConfirmation(trx, user.email, data, ticket.id);
     },
     async queueCancellation(trx, ticket, user, context) {
-      await queueCancellation(trx, user.email, {
-        booking: visitMailBooking(ticket),
-        appOrigin: originOf(context),
-      });
+      const data = { booking: visitMailBooking(ticket), appOrigin: originOf(context) };
+      await queueCancellation(trx, user.email, data, ticket.id);
     },
     calendarFile: (ticket, context) => visitCalendarFile(ticket, contextFor(originOf(context), clock())),
   };

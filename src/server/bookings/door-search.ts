@@ -23,7 +23,7 @@ const MIN_MOBILE_DIGITS = 4;
  * What the search box holds: a booking id (exact, any date; tried first), mobile digits
  * (spaces, `+`, `-` and brackets ignored), or part of a visitor's name. Null: too few digits.
  */
-function doorQuery(q: string): DoorQuery | null {
+export function doorQuery(q: string): DoorQuery | null {
   if (!q) return { kind: 'all' };
   const digits = q.replace(/[\s()+-]/g, '');
   if (/^\d+$/.test(digits)) return digits.length >= MIN_MOBILE_DIGITS ? { kind: 'mobile', digits } : null;

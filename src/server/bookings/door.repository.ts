@@ -52,7 +52,7 @@ const SUMMARY_COLUMNS = [
   'slots.ends_at',
 ] as const;
 
-function bookingsWithSlots(db: Db) {
+export function bookingsWithSlots(db: Db) {
   return db.selectFrom('bookings').innerJoin('slots', 'slots.id', 'bookings.slot_id').select(SUMMARY_COLUMNS);
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof bookingsWithSlots>['execute']>>[number];

@@ -163,6 +163,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** When the mail worker may try again; null once sent, kept locally or given up. */
   next_attempt_at: string | null;
+  /** The booking the mail is about, for the booking's log; null for other mail. */
+  booking_id: string | null;
 }
 
 export interface FeedbackTable {
