@@ -4,6 +4,7 @@ import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
+import { occupancyFeature } from './bookings/occupancy.routes';
 import { walkInsFeature } from './bookings/walk-ins.routes';
 import { closuresFeature } from './closures/closures.routes';
 import type { Config } from './config';
@@ -46,6 +47,7 @@ const FEATURES: Feature[] = [
   slotsAdminFeature,
   closuresFeature,
   walkInsFeature,
+  occupancyFeature,
 ];
 
 /**

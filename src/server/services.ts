@@ -8,6 +8,7 @@ import { createBookingsService } from './bookings/bookings.service';
 import { createConfirmationSender } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
+import { createOccupancy } from './bookings/occupancy';
 import { createWalkIns } from './bookings/walk-ins.service';
 import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
@@ -126,6 +127,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
       offers,
     }),
     holds,
+    occupancy: createOccupancy({ db, clock }),
     offers,
     invitations,
     mail,
