@@ -5,6 +5,7 @@ import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
 import { frontDeskFeature } from './bookings/front-desk.routes';
+import { occupancyFeature } from './bookings/occupancy.routes';
 import { walkInsFeature } from './bookings/walk-ins.routes';
 import { closuresFeature } from './closures/closures.routes';
 import type { Config } from './config';
@@ -48,6 +49,7 @@ const FEATURES: Feature[] = [
   slotsAdminFeature,
   closuresFeature,
   walkInsFeature,
+  occupancyFeature,
 ];
 
 /**

@@ -11,6 +11,7 @@ import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
 import { createFrontDesk } from './bookings/front-desk.service';
 import { createFrontDeskMail } from './bookings/front-desk-mail';
+import { createOccupancy } from './bookings/occupancy';
 import { createWalkIns } from './bookings/walk-ins.service';
 import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
@@ -155,6 +156,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
       horizon: schedule,
     }),
     holds,
+    occupancy: createOccupancy({ db, clock }),
     offers,
     invitations,
     mail,

@@ -125,3 +125,24 @@ export function findBookingsOn(db: Db, date: string) {
 export async function setAdmitted(db: Db, bookingId: string, admitted: number | null): Promise<void> {
   await db.updateTable('bookings').set({ admitted }).where('id', '=', bookingId).execute();
 }
+
+/**
+ * When each party of a date came in and left: every step into checked in (from booked,
+ * validated, or a walk-in's first event) or checked out, oldest first.
+ */
+export function findEntryEvents(db: Db, date: string) {
+  return db
+    .selectFrom('booking_events')
+    .innerJoin('bookings', 'bookings.id', 'booking_events.booking_id')
+    .select([
+      'booking_events.booking_id',
+      'booking_events.from_status',
+      'booking_events.to_status',
+      'booking_events.at',
+    ])
+    .where('bookings.date', '=', date)
+    .where('booking_events.to_status', 'in', [3, 4])
+    .orderBy('booking_events.at')
+    .orderBy('booking_events.id')
+    .execute();
+}
