@@ -113,6 +113,12 @@ const processEnv = z.object({
     .min(1, 'must be at least 1 day')
     .max(3650, 'must be at most 3650 days')
     .default(180),
+  /** The India hour from which the day-before reminders go out (decision 0055). */
+  REMINDER_HOUR: z
+    .string()
+    .regex(/^([01]?\d|2[0-3])$/, 'must be a whole hour, 0 to 23')
+    .default('17')
+    .transform(Number),
 });
 
 export type ProcessEnv = z.infer<typeof processEnv>;
@@ -151,6 +157,8 @@ export interface Config {
   adminTwoFactor: 'required' | 'optional';
   /** Days after the visit date at which personal data is erased. */
   purgeAfterDays: number;
+  /** The India hour (0–23) from which tomorrow's visitors are reminded. */
+  reminderHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offerMinutes: vars.OFFER_MINUTES,
     adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
     purgeAfterDays: vars.PURGE_AFTER_DAYS,
+    reminderHour: vars.REMINDER_HOUR,
   };
 }
 

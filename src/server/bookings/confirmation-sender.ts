@@ -7,9 +7,9 @@ import {
   confirmationBody,
   confirmationSubject,
   type VisitMailBooking,
-  type VisitMailContext,
   visitCalendarFile,
   visitMailBooking,
+  visitMailContext,
 } from './confirmation-mail';
 
 /** What the outbox keeps of a visit mail until it is sent. */
@@ -27,16 +27,7 @@ interface VisitMailData {
  * and retries if SMTP fails.
  */
 export function createConfirmationSender(mail: MailService, config: Config, clock: () => Date) {
-  const contextFor = (appOrigin: string, now: Date): VisitMailContext => ({
-    appOrigin,
-    publicSite: config.site.publicSite,
-    siteName: config.organisation.name,
-    trustName: config.organisation.trustName,
-    address: config.organisation.address,
-    contactEmail: config.organisation.email,
-    slotMinutes: config.schedule.slotMinutes,
-    now,
-  });
+  const contextFor = (appOrigin: string, now: Date) => visitMailContext(config, appOrigin, now);
   const originOf = (context: BookingContext) => context.origin ?? new URL(config.site.homeSite).origin;
 
   const queueConfirmation = mail.template<VisitMailData>('booking-confirmed', {

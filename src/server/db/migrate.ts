@@ -8,6 +8,7 @@ import * as museum from './migrations/0005_museum';
 import * as holds from './migrations/0006_holds';
 import * as mailTemplates from './migrations/0007_mail_templates';
 import * as totpReplay from './migrations/0008_totp_replay';
+import * as remindersMessages from './migrations/0011_reminders_messages';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0006_holds': holds,
   '0007_mail_templates': mailTemplates,
   '0008_totp_replay': totpReplay,
+  '0011_reminders_messages': remindersMessages,
 };
 
 class ListedMigrations implements MigrationProvider {

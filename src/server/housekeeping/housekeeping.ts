@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 import type { Offers } from '../holds/offers';
+import type { Reminders } from '../reminders/reminders.service';
 import type { ScheduleService } from '../slots/schedule.service';
 import { runAlone } from './one-at-a-time';
 import { purgePersonalData, vacuumErasedRows } from './purge';
@@ -97,8 +98,10 @@ export function createHousekeeping(options: {
   horizon?: Pick<ScheduleService, 'fillHorizonWhenDue'>;
   /** The waiting list's sweep: seats of lapsed holds and offers reach the next in line. */
   offers?: Pick<Offers, 'sweep'>;
+  /** The day-before reminders: each booking's once, from REMINDER_HOUR. */
+  reminders?: Pick<Reminders, 'sendDue'>;
 }) {
-  const { database, purgeAfterDays, clock, log, invitations, horizon, offers } = options;
+  const { database, purgeAfterDays, clock, log, invitations, horizon, offers, reminders } = options;
   const round = async () => {
     await pruneExpired(database.db, clock()).catch((error: unknown) =>
       log.warn({ err: error }, 'housekeeping failed'),
@@ -127,6 +130,8 @@ export function createHousekeeping(options: {
     });
   const sweep = async () => {
     await offers?.sweep().catch((error: unknown) => log.warn({ err: error }, 'waiting-list sweep failed'));
+    // Every minute, so reminders leave within a minute of the hour; each is claimed once.
+    await reminders?.sendDue(clock()).catch((error: unknown) => log.warn({ err: error }, 'reminders failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
