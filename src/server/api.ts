@@ -14,12 +14,15 @@ import { devMailboxFeature } from './dev/dev-mailbox.routes';
 import type { Feature } from './feature';
 import { feedbackFeature } from './feedback/feedback.routes';
 import { holdsFeature } from './holds/holds.routes';
+import { waitlistAdminFeature } from './holds/waitlist-admin.routes';
 import { registerApiDocs } from './http/api-docs';
 import { replyNotFound } from './http/errors';
 import { rejectNulCharacters } from './http/input-guards';
 import { errorResponses, serializerCompiler, validatorCompiler } from './http/route-schemas';
 import { sameOriginCheck, sameOriginOptions } from './http/same-origin';
 import { apiSecurityHeaders } from './http/security-headers';
+import { messagesFeature } from './messages/messages.routes';
+import { remindersFeature } from './reminders/reminders.routes';
 import { reportsFeature } from './reports/reports.routes';
 import type { Services } from './services';
 import { siteFeature } from './site/site.routes';
@@ -50,6 +53,9 @@ const FEATURES: Feature[] = [
   closuresFeature,
   walkInsFeature,
   occupancyFeature,
+  remindersFeature,
+  messagesFeature,
+  waitlistAdminFeature,
 ];
 
 /**

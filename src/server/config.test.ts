@@ -41,6 +41,21 @@ describe('the privacy settings', () => {
   });
 });
 
+describe('the reminder hour', () => {
+  it('reminds from 17:00 India time unless REMINDER_HOUR says otherwise', () => {
+    expect(loadConfig({}).reminderHour).toBe(17);
+    expect(loadConfig({ REMINDER_HOUR: '0' }).reminderHour).toBe(0);
+    expect(loadConfig({ REMINDER_HOUR: '09' }).reminderHour).toBe(9);
+    expect(loadConfig({ REMINDER_HOUR: '23' }).reminderHour).toBe(23);
+  });
+
+  it('stops at start-up on a value that is not a whole hour from 0 to 23', () => {
+    for (const value of ['24', '-1', '17.5', 'five', '']) {
+      expect(() => loadConfig({ REMINDER_HOUR: value }), value).toThrow(/REMINDER_HOUR/);
+    }
+  });
+});
+
 describe("the site's public address", () => {
   it('follows PORT locally, so every mailed link leads back to the copy that sent it', () => {
     expect(loadConfig({ PORT: '3400' }).site).toMatchObject({

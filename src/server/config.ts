@@ -117,6 +117,12 @@ const processEnv = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The India hour from which the day-before reminders go out (decision 0055). */
+  REMINDER_HOUR: z
+    .string()
+    .regex(/^([01]?\d|2[0-3])$/, 'must be a whole hour, 0 to 23')
+    .default('17')
+    .transform(Number),
 });
 
 export type ProcessEnv = z.infer<typeof processEnv>;
@@ -159,6 +165,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** GET /metrics answers only with this bearer token; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** The India hour (0–23) from which tomorrow's visitors are reminded. */
+  reminderHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -218,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purgeAfterDays: vars.PURGE_AFTER_DAYS,
     shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
     metricsToken: vars.METRICS_TOKEN,
+    reminderHour: vars.REMINDER_HOUR,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/rules/clock';
 import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
+import { resolveAuthSecret } from './accounts/auth-secret';
 import { createAuditService } from './audit/audit.service';
 import { eraseBookingsOf } from './bookings/account-erasure';
 import { createBookingMove } from './bookings/booking-move';
@@ -23,9 +24,12 @@ import { createReadiness } from './health/readiness';
 import { createHoldsService } from './holds/holds.service';
 import { createOffers } from './holds/offers';
 import { createWaitlistService } from './holds/waitlist.service';
+import { createWaitlistAdmin } from './holds/waitlist-admin';
 import { createHousekeeping } from './housekeeping/housekeeping';
 import { createMailService } from './mail/mail.service';
+import { createVisitorMessages } from './messages/messages.service';
 import { createRateLimiter } from './rate-limits/rate-limits';
+import { createReminders } from './reminders/reminders.service';
 import { createExportsService } from './reports/exports.service';
 import { createReportsService } from './reports/reports.service';
 import { createSeats } from './seats/seats';
@@ -89,6 +93,15 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const { writeTransaction } = database;
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });
   const audit = createAuditService({ db, clock });
+  const reminders = createReminders({
+    db,
+    writeTransaction,
+    mail,
+    config,
+    bookings,
+    clock,
+    secret: resolveAuthSecret(config),
+  });
   const schedule = createScheduleService({
     database,
     clock,
@@ -140,6 +153,8 @@ export function createServices({ config, database, clock, log }: ServicesContext
     audit,
     auth,
     bookings,
+    /** "Now" for the background jobs (jobs.ts). */
+    clock,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
     door,
     doorSearch,
@@ -160,7 +175,9 @@ export function createServices({ config, database, clock, log }: ServicesContext
     offers,
     invitations,
     mail,
+    messages: createVisitorMessages({ database, clock, mail, audit, config }),
     rateLimiter,
+    reminders,
     reports: createReportsService({ db, clock, countries: compactCountries() }),
     schedule,
     sessions,
@@ -173,6 +190,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     verifications,
     waitlist,
     walkIns: createWalkIns({ database, clock, audit, seats, door }),
+    waitlistAdmin: createWaitlistAdmin({ db, clock }),
   };
 }
 

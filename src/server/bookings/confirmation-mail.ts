@@ -1,8 +1,9 @@
 import { formatLongDate } from '../../shared/rules/format-date';
 import type { Ticket } from '../../shared/schemas/bookings';
 import { texts } from '../../shared/texts';
+import type { Config } from '../config';
 import { renderMail } from '../mail/mail-layout';
-import type { MailBody } from '../mail/mail-templates';
+import type { MailAttachment, MailBody } from '../mail/mail-templates';
 import { calendarInvite } from './calendar-invite';
 
 export interface VisitMailContext {
@@ -17,6 +18,24 @@ export interface VisitMailContext {
   contactEmail: string;
   slotMinutes: number;
   now: Date;
+}
+
+/** The visit mails' context from the settings, for links to `appOrigin`. */
+export function visitMailContext(
+  config: Pick<Config, 'site' | 'organisation' | 'schedule'>,
+  appOrigin: string,
+  now: Date,
+): VisitMailContext {
+  return {
+    appOrigin,
+    publicSite: config.site.publicSite,
+    siteName: config.organisation.name,
+    trustName: config.organisation.trustName,
+    address: config.organisation.address,
+    contactEmail: config.organisation.email,
+    slotMinutes: config.schedule.slotMinutes,
+    now,
+  };
 }
 
 /**
@@ -70,6 +89,15 @@ export function visitCalendarFile(ticket: VisitMailBooking, context: VisitMailCo
   });
 }
 
+/** The visit's calendar file as a mail attachment. */
+export function calendarAttachment(ticket: VisitMailBooking, context: VisitMailContext): MailAttachment {
+  return {
+    filename: 'visit.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: visitCalendarFile(ticket, context),
+  };
+}
+
 export const confirmationSubject = (ticket: VisitMailBooking) =>
   `${texts.bookingConfirmed} ${visitWhen(ticket)}`;
 
@@ -78,11 +106,7 @@ export const confirmationSubject = (ticket: VisitMailBooking) =>
  * a map and directions), the ticket, how to cancel, and the visit as a calendar file.
  */
 export function confirmationBody(ticket: VisitMailBooking, context: VisitMailContext): MailBody {
-  const invite = {
-    filename: 'visit.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: visitCalendarFile(ticket, context),
-  };
+  const invite = calendarAttachment(ticket, context);
   const { text, html } = renderMail({
     trustName: context.trustName,
     siteName: context.siteName,

@@ -10,20 +10,12 @@ import {
   type VisitMailContext,
   visitCalendarFile,
   visitMailBooking,
+  visitMailContext,
 } from './confirmation-mail';
 
 /** What every visit mail says of the trust and the site, with the links' origin. */
 export function visitMailContextFor(config: Config) {
-  return (appOrigin: string, now: Date): VisitMailContext => ({
-    appOrigin,
-    publicSite: config.site.publicSite,
-    siteName: config.organisation.name,
-    trustName: config.organisation.trustName,
-    address: config.organisation.address,
-    contactEmail: config.organisation.email,
-    slotMinutes: config.schedule.slotMinutes,
-    now,
-  });
+  return (appOrigin: string, now: Date): VisitMailContext => visitMailContext(config, appOrigin, now);
 }
 
 /** The visitor's origin for the links back to the app: the browser's, else the configured site. */

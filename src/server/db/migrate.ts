@@ -10,6 +10,7 @@ import * as mailTemplates from './migrations/0007_mail_templates';
 import * as totpReplay from './migrations/0008_totp_replay';
 import * as frontDesk from './migrations/0009_front_desk';
 import * as walkIns from './migrations/0010_walk_ins';
+import * as remindersMessages from './migrations/0011_reminders_messages';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0008_totp_replay': totpReplay,
   '0009_front_desk': frontDesk,
   '0010_walk_ins': walkIns,
+  '0011_reminders_messages': remindersMessages,
 };
 
 /** Every migration this version of the app knows, in order. */

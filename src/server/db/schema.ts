@@ -209,6 +209,19 @@ export interface WaitlistTable {
   link_base: string;
 }
 
+/** A booking's reminder the day before, sent once (decision 0055). */
+export interface RemindersSentTable {
+  booking_id: string;
+  sent_at: string;
+}
+
+/** A message to visitors, queued once per booking (decision 0056). */
+export interface MessageMailsTable {
+  message_key: string;
+  booking_id: string;
+  queued_at: string;
+}
+
 export interface Database {
   slots: SlotsTable;
   bookings: BookingsTable;
@@ -217,6 +230,8 @@ export interface Database {
   verifications: VerificationsTable;
   sms_inbox: SmsInboxTable;
   mail_outbox: MailOutboxTable;
+  reminders_sent: RemindersSentTable;
+  message_mails: MessageMailsTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;
@@ -239,6 +254,8 @@ export const APP_TABLES: readonly (keyof Database)[] = [
   'verifications',
   'sms_inbox',
   'mail_outbox',
+  'reminders_sent',
+  'message_mails',
   'feedback',
   'rate_limits',
   'users',
