@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/connect';
 import { checkAnswer } from './http/answer-check';
 import { answerClientError, registerErrorHandling, replyFrameworkError } from './http/errors';
 import { registerJsonBodyParser } from './http/input-guards';
+import { requestIdOf } from './http/request-id';
 import { webApp } from './http/web-app';
 import { createServices, type Services } from './services';
 
@@ -53,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               req: (request) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' }),
             },
           },
+    // A proxy's x-request-id (Caddy can set one) when it looks like an id, else our own; sent
+    // back on every answer and written on every log line of the request (`reqId`).
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // Requests that arrive on an open connection while closing are served (and told to close
@@ -62,6 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Before compression's own hook, so it mostly reads the answer as written.
   if (options.checkAnswers) app.addHook('onSend', checkAnswer);
   app.decorateRequest('currentUser', null);
