@@ -55,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // Requests that arrive on an open connection while closing are served (and told to close
+    // it): a 503 would reach the visitor, the proxy does not retry it elsewhere.
+    return503OnClosing: false,
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -67,14 +70,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJsonBodyParser(app);
 
   const services = createServices({ config, database, clock, log: app.log });
+  // Shutting down: every answer, also to a request begun before, ends its connection, so the
+  // proxy opens the next one to another instance (Fastify only marks requests begun after).
+  app.addHook('onSend', async (_request, reply) => {
+    if (services.health.draining) reply.header('connection', 'close');
+  });
   if (!config.smtpUrl && config.appEnv !== 'local') {
     app.log.warn('SMTP_URL is not set: mail stays in the outbox and is not delivered');
   }
-  services.mail.start();
-  app.addHook('onClose', async () => {
-    services.housekeeping.stop();
-    await services.mail.stop();
-  });
+  // Mail sent after a commit may still be on its way when the server has closed.
+  app.addHook('onClose', async () => services.mail.stop());
 
   // JSON answers compressed on the fly when the browser accepts it and they are big enough
   // for it to pay; the web app's files come precompressed from the build. Before the static

@@ -113,6 +113,10 @@ const processEnv = z.object({
     .min(1, 'must be at least 1 day')
     .max(3650, 'must be at most 3650 days')
     .default(180),
+  /** How long a SIGTERM may take: in-flight requests finish, then the process exits (main.ts). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type ProcessEnv = z.infer<typeof processEnv>;
@@ -151,6 +155,10 @@ export interface Config {
   adminTwoFactor: 'required' | 'optional';
   /** Days after the visit date at which personal data is erased. */
   purgeAfterDays: number;
+  /** Seconds a SIGTERM may take before the process gives up waiting and exits. */
+  shutdownTimeoutSeconds: number;
+  /** GET /metrics answers only with this bearer token; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offerMinutes: vars.OFFER_MINUTES,
     adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
     purgeAfterDays: vars.PURGE_AFTER_DAYS,
+    shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsToken: vars.METRICS_TOKEN,
   };
 }
 
