@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['tests/deploy/**/*.deploy.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 300_000,
+    testTimeout: 600_000,
     hookTimeout: 180_000,
   },
 });
