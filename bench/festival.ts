@@ -81,11 +81,12 @@ export async function festivalMorning(context: BenchContext): Promise<FestivalRe
   const seats = await seatsOfDay(db, day);
   const problems = seatProblems(seats, outcome.bookings);
 
+  const bookingsPerSecond = outcome.bookings > 0 ? (1000 * outcome.bookings) / outcome.lastBookingMs : 0;
   const lines = [
     `${howMany} visitors at once on ${day} (${slots.length} slots of ${perSlot} seats), ` +
       `${context.appUrls.length} app instance${context.appUrls.length > 1 ? 's' : ''}:`,
     `  ${count(outcome.bookings)} bookings (${count(outcome.seatsBooked)} seats) in ` +
-      `${(outcome.lastBookingMs / 1000).toFixed(2)} s: ${count((1000 * outcome.bookings) / outcome.lastBookingMs)} bookings/s; ` +
+      `${(outcome.lastBookingMs / 1000).toFixed(2)} s: ${count(bookingsPerSecond)} bookings/s; ` +
       `${outcome.wentHome} visitors found no room for their party`,
     `  seats left: ${seats.reduce((sum, slot) => sum + slot.capacity - slot.booked, 0)}; ` +
       `oversold or miscounted slots: ${problems.length}`,

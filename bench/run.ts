@@ -47,6 +47,17 @@ function serversOf(url: string | string[], servers: ServerProcess[]): ServerProc
   return servers.filter((server) => urls.some((target) => target.startsWith(server.url)));
 }
 
+/** The same bookings line on SQLite (one instance, a fresh file), for the CPU per booking beside PostgreSQL's. */
+async function bookingsOnSqlite(scenario: BenchScenario): Promise<Measurement> {
+  const sqlite = await startServers({ databaseUrl: null, instances: 1 });
+  try {
+    const request = await scenario.prepare(sqlite);
+    return await measureLoad(request, sqlite.appProcesses, settings);
+  } finally {
+    await sqlite.close();
+  }
+}
+
 /** A bare server started alone (nothing else of the bench running), measured, stopped. */
 async function bareAlone(kind: 'fastify' | 'node', load: LoadSettings): Promise<Measurement> {
   const server = await startServerProcess('bare-server.ts', [kind]);
@@ -82,6 +93,7 @@ async function main(): Promise<void> {
   const results: { name: string; measured: Measurement }[] = [];
   const timings: { name: string; ms: number; note: string }[] = [];
   let pgbenchTps: number | undefined;
+  let sqliteBookings: Measurement | undefined;
   let festival: Awaited<ReturnType<typeof festivalMorning>> | undefined;
   try {
     for (const scenario of scenarios) {
@@ -97,6 +109,8 @@ async function main(): Promise<void> {
       if (PGBENCH && scenario.besidePgbench) {
         pgbenchTps = await runPgbench(DATABASE_URL as string, pgbenchDatabase(), settings.seconds);
         console.error('measured pgbench');
+        sqliteBookings = await bookingsOnSqlite(scenario);
+        console.error(`measured ${scenario.name} on SQLite`);
       }
     }
     if (wanted('festival morning')) festival = await festivalMorning(servers);
@@ -150,19 +164,26 @@ async function main(): Promise<void> {
     );
   }
   const bookings = results.find(({ name }) => name === 'POST /api/bookings')?.measured;
+  const perBooking = (measured: Measurement) =>
+    measured.serverCpuMicros / Math.max(1, measured.result.requests.total - measured.result.non2xx);
   if (bookings) {
-    const cpu =
-      bookings.serverCpuMicros / Math.max(1, bookings.result.requests.total - bookings.result.non2xx);
     console.log(
-      `\nBookings on ${database}: ${count(bookings.rate)}/s, ${cpu.toFixed(0)} µs of app CPU per booking ` +
-        `(all ${instances} app process${instances > 1 ? 'es' : ''})`,
+      `\nBookings on ${database}: ${count(bookings.rate)}/s, ${perBooking(bookings).toFixed(0)} µs of app CPU ` +
+        `per booking (all ${instances} app process${instances > 1 ? 'es' : ''})`,
     );
-    if (pgbenchTps !== undefined) {
-      console.log(
-        `pgbench -N -c 20 -j 2 -T ${settings.seconds} (scale 10), right after: ${count(pgbenchTps)} tps; ` +
-          `bookings/s ÷ pgbench tps = ${(bookings.rate / pgbenchTps).toFixed(3)}`,
-      );
-    }
+  }
+  if (bookings && pgbenchTps !== undefined) {
+    console.log(
+      `pgbench -N -c 20 -j 2 -T ${settings.seconds} (scale 10), right after: ${count(pgbenchTps)} tps; ` +
+        `bookings/s ÷ pgbench tps = ${(bookings.rate / pgbenchTps).toFixed(3)}`,
+    );
+  }
+  if (bookings && sqliteBookings) {
+    console.log(
+      `Bookings on SQLite (1 instance), right after: ${count(sqliteBookings.rate)}/s, ` +
+        `${perBooking(sqliteBookings).toFixed(0)} µs of app CPU per booking; ` +
+        `${database}'s CPU per booking ÷ SQLite's = ${ratioText(perBooking(bookings), perBooking(sqliteBookings))}`,
+    );
   }
   if (timings.length > 0) {
     console.log('\nTimed once:');

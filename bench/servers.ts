@@ -17,11 +17,13 @@ export interface BenchServers extends BenchContext {
 }
 
 /**
- * Where the app keeps its data: a fresh SQLite file, or with BENCH_DATABASE_URL (a PostgreSQL
- * URL) a fresh schema in that database, dropped afterwards.
+ * Where the app keeps its data: a fresh SQLite file, or with a PostgreSQL URL a fresh schema in
+ * that database, dropped afterwards.
  */
-async function benchDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.BENCH_DATABASE_URL;
+async function benchDatabase(
+  dataDir: string,
+  baseUrl: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!baseUrl) return { url: `sqlite:${path.join(dataDir, 'visitpass.sqlite')}`, drop: async () => {} };
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -46,11 +48,20 @@ async function benchDatabase(dataDir: string): Promise<{ url: string; drop(): Pr
  * another's. `appInThisProcess` (the profiler, Lighthouse) makes this process's app the first
  * instance instead, listening, so a profiler attached here samples it.
  */
-export async function startServers(options: { appInThisProcess?: boolean } = {}): Promise<BenchServers> {
+export async function startServers(
+  options: {
+    appInThisProcess?: boolean;
+    /** Another database than BENCH_DATABASE_URL's (null: SQLite), and another number of instances. */
+    databaseUrl?: string | null;
+    instances?: number;
+  } = {},
+): Promise<BenchServers> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-bench-'));
-  const benchDb = await benchDatabase(dataDir);
-  const instances = Number(process.env.BENCH_INSTANCES ?? 1);
-  if (instances > 1 && !process.env.BENCH_DATABASE_URL) {
+  const databaseUrl =
+    options.databaseUrl === undefined ? process.env.BENCH_DATABASE_URL : options.databaseUrl;
+  const benchDb = await benchDatabase(dataDir, databaseUrl ?? undefined);
+  const instances = options.instances ?? Number(process.env.BENCH_INSTANCES ?? 1);
+  if (instances > 1 && !databaseUrl) {
     throw new Error('BENCH_INSTANCES > 1 needs BENCH_DATABASE_URL: SQLite is one process’s file');
   }
   const env = {
