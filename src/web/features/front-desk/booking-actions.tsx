@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { StaffBooking } from '../../../shared/schemas/front-desk';
 import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
+import { formatLongDate } from '../../lib/format-date';
 import { SlotPicker } from '../../lib/slot-picker';
 import { useCancelForVisitor } from './cancel-for-visitor';
 import { useMoveForVisitor } from './move-for-visitor';
@@ -36,7 +37,9 @@ export function MoveAction({ booking }: { booking: StaffBooking }) {
     setProblem(null);
     move.mutate(slotId, {
       onSuccess: (moved) =>
-        setDone(`Moved to ${moved.slotLabel} on ${moved.date}. The visitor is mailed the new time.`),
+        setDone(
+          `Moved to ${formatLongDate(moved.date)}, ${moved.slotLabel}. The visitor is mailed the new time.`,
+        ),
       onError: (error) => setProblem(errorText(error)),
     });
   }

@@ -1,5 +1,6 @@
 import { statusName } from '../../../shared/rules/booking-status';
 import type { BookingLog as Log } from '../../../shared/schemas/front-desk';
+import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
 
 const MAIL_STATES = {
@@ -21,6 +22,11 @@ const ACTIONS: Record<string, string> = {
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value !== 'object') return String(value);
+  const visit = value as { date?: unknown; slotLabel?: unknown };
+  // A move's before and after: the visit, as staff read it elsewhere.
+  if (typeof visit.date === 'string' && typeof visit.slotLabel === 'string') {
+    return `${formatLongDate(visit.date)}, ${visit.slotLabel}`;
+  }
   return Object.entries(value as Record<string, unknown>)
     .map(
       ([key, part]) =>
