@@ -137,26 +137,28 @@ function PartOfParty({
 }) {
   const counts = Array.from({ length: partySize - 1 }, (_, index) => index + 1);
   return (
-    <fieldset className="door-some">
-      <legend className="door-walk-in-question">
-        How many of the {partySize} came in? The others count as no-shows and their seats are freed.
-      </legend>
-      <div className="door-some-counts">
-        {counts.map((count) => (
-          <button
-            key={count}
-            type="button"
-            className="button"
-            disabled={pending}
-            onClick={() => onAdmit(count)}
-          >
-            {count} of {partySize}
-          </button>
-        ))}
-      </div>
-      <button type="button" className="button button-secondary" onClick={onCancel}>
-        Cancel
-      </button>
-    </fieldset>
+    <div className="door-some">
+      <fieldset className="door-plain-fieldset">
+        <legend className="door-walk-in-question">
+          How many of the {partySize} came in? The others count as no-shows and their seats are freed.
+        </legend>
+        <div className="door-some-counts">
+          {counts.map((count) => (
+            <button
+              key={count}
+              type="button"
+              className="button"
+              disabled={pending}
+              onClick={() => onAdmit(count)}
+            >
+              {count} of {partySize}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </fieldset>
+    </div>
   );
 }

@@ -29,15 +29,15 @@ export function SlotCounters() {
       )}
       {day && (
         <dl className="door-day-counts">
-          <div className="door-count door-count--big">
+          <div className="door-day-count">
             <dt>Inside now</dt>
             <dd>{day.insideNow}</dd>
           </div>
-          <div className="door-count door-count--big">
+          <div className="door-day-count">
             <dt>Admitted today</dt>
             <dd>{day.admittedToday}</dd>
           </div>
-          <div className="door-count door-count--big">
+          <div className="door-day-count">
             <dt>Walk-ins</dt>
             <dd>{day.walkIns}</dd>
           </div>

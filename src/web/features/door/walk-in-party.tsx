@@ -174,35 +174,37 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
   if (confirming) {
     const { people: count, india: fromIndia } = confirming;
     return (
-      <fieldset className="door-walk-in-form">
-        <legend className="door-walk-in-question">
-          Admit a walk-in party of {peopleText(count)} to {label(confirming.slotId)}?
-        </legend>
-        <p className="door-walk-in-detail">
-          {fromIndia} from India, {count - fromIndia} from other countries
-          {confirming.names.length > 0 ? `; ${confirming.names.join(', ')}` : ''}.
-        </p>
-        {problem && (
-          <p className="door-problem" role="alert">
-            {problem}
+      <div className="door-walk-in-form">
+        <fieldset className="door-plain-fieldset">
+          <legend className="door-walk-in-question">
+            Admit a walk-in party of {peopleText(count)} to {label(confirming.slotId)}?
+          </legend>
+          <p className="door-walk-in-detail">
+            {fromIndia} from India, {count - fromIndia} from other countries
+            {confirming.names.length > 0 ? `; ${confirming.names.join(', ')}` : ''}.
           </p>
-        )}
-        <div className="door-reason-buttons">
-          <button
-            type="button"
-            className="button"
-            disabled={admit.isPending}
-            // biome-ignore lint/a11y/noAutofocus: the question appears because staff asked for it.
-            autoFocus
-            onClick={() => send(confirming)}
-          >
-            Admit {peopleText(count)}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
-            Change
-          </button>
-        </div>
-      </fieldset>
+          {problem && (
+            <p className="door-problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="door-reason-buttons">
+            <button
+              type="button"
+              className="button"
+              disabled={admit.isPending}
+              // biome-ignore lint/a11y/noAutofocus: the question appears because staff asked for it.
+              autoFocus
+              onClick={() => send(confirming)}
+            >
+              Admit {peopleText(count)}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
+              Change
+            </button>
+          </div>
+        </fieldset>
+      </div>
     );
   }
 
