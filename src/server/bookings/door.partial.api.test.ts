@@ -80,11 +80,15 @@ describeEachDatabase('a party admitted in part', (kind) => {
     t.clock.set(AT_THE_DOOR);
     await step(t, cookie, first, { from: 0, to: 3, admitted: 1 });
     expect(await seatAccounts(t, setup.slotId)).toEqual({ booked: 1, capacity: 4, parties: 1 });
+    // A minute between steps: the steps are ordered by their time.
+    t.clock.advance(1);
     const undone = await step(t, cookie, first, { from: 3, to: 1 });
     expect(undone).toMatchObject({ status: 1, admitted: null });
     expect(await seatAccounts(t, setup.slotId)).toEqual({ booked: 3, capacity: 4, parties: 3 });
 
+    t.clock.advance(1);
     await step(t, cookie, first, { from: 1, to: 3, admitted: 1 });
+    t.clock.advance(1);
     // A walk-in takes two of the three seats that came free: the undo cannot restore the party.
     expect((await postWalkIn(t, cookie, { slotId: setup.slotId, people: 2 })).statusCode).toBe(201);
     const refused = await postStep(t, cookie, first, { from: 3, to: 1 });

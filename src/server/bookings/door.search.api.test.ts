@@ -110,6 +110,10 @@ describeEachDatabase('door search', (kind) => {
           documentLabel: 'ADHAAR',
         },
       ],
+      walkIn: false,
+      partySize: 1,
+      admitted: null,
+      walkInNames: [],
     });
   });
 });
@@ -180,6 +184,7 @@ describeEachDatabase('the day sheet', (kind) => {
       inside: 3,
       left: 2,
       noShows: 0,
+      walkIns: 0,
     });
 
     t.clock.set('2026-11-22T05:00:00.000Z');
@@ -192,7 +197,17 @@ describeEachDatabase('the day sheet', (kind) => {
     });
     expect(otherDay.json()).toEqual({
       date: '2026-11-21',
-      totals: { capacity: 0, booked: 0, held: 0, expected: 0, validated: 0, inside: 0, left: 0, noShows: 0 },
+      totals: {
+        capacity: 0,
+        booked: 0,
+        held: 0,
+        expected: 0,
+        validated: 0,
+        inside: 0,
+        left: 0,
+        noShows: 0,
+        walkIns: 0,
+      },
       slots: [],
     });
   });

@@ -211,7 +211,10 @@ export function createDoorService(options: DoorServiceOptions) {
             actorUserId: actor.id,
             action: 'booking.status',
             subject: bookingId,
-            before: { status: change.from, admitted: booking.admitted },
+            before: {
+              status: change.from,
+              ...(booking.admitted === null ? {} : { admitted: booking.admitted }),
+            },
             after: { status: change.to, step, reason, forced, ...(admitted === null ? {} : { admitted }) },
           });
           if (holdsSeats(change.from) && !holdsSeats(change.to)) {
