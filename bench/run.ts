@@ -41,10 +41,10 @@ async function loadScenarios(): Promise<(BenchScenario | TimedScenario)[]> {
   return scenarios.filter((scenario, index) => index === 0 || wanted(scenario.name));
 }
 
-/** The servers a load goes to: those whose URL one of the load's URLs starts with. */
+/** The servers a load goes to: those at the origin of one of the load's URLs. */
 function serversOf(url: string | string[], servers: ServerProcess[]): ServerProcess[] {
-  const urls = Array.isArray(url) ? url : [url];
-  return servers.filter((server) => urls.some((target) => target.startsWith(server.url)));
+  const origins = (Array.isArray(url) ? url : [url]).map((target) => new URL(target).origin);
+  return servers.filter((server) => origins.includes(new URL(server.url).origin));
 }
 
 /** The same bookings line on SQLite (one instance, a fresh file), for the CPU per booking beside PostgreSQL's. */
