@@ -11,6 +11,8 @@ import { answerClientError, registerErrorHandling, replyFrameworkError } from '.
 import { registerJsonBodyParser } from './http/input-guards';
 import { requestIdOf } from './http/request-id';
 import { webApp } from './http/web-app';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics.routes';
 import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
@@ -77,6 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJsonBodyParser(app);
 
   const services = createServices({ config, database, clock, log: app.log });
+  // Measured only where someone may read them (METRICS_TOKEN set).
+  const metrics = config.metricsToken ? createMetrics(database.db, clock) : null;
+  if (metrics) {
+    app.addHook('onSend', metrics.countOutcome);
+    app.addHook('onResponse', metrics.timeRequest);
+  }
   // Shutting down: every answer, also to a request begun before, ends its connection, so the
   // proxy opens the next one to another instance (Fastify only marks requests begun after).
   app.addHook('onSend', async (_request, reply) => {
@@ -97,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     globalDecompression: false,
   });
   await app.register(apiScope, { prefix: '/api', config, services });
+  registerMetricsRoute(app, metrics, config.metricsToken);
   await app.register(webApp, { config, bookingExists: (id: string) => bookingExists(database.db, id) });
   return { app, services };
 }
