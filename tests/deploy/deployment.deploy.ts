@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,12 +119,14 @@ describe('The deployment: Caddy, app processes, PostgreSQL', () => {
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(page.headers['content-type']).toMatch(/text\/html/);
     }
-    const plain = await fetch(`http://127.0.0.1:${caddy.httpPort}/`, {
-      headers: { host: VISITOR_HOST },
-      redirect: 'manual',
-    });
-    expect(plain.status).toBe(308);
-    expect(plain.headers.get('location')).toBe(`https://${VISITOR_HOST}/`);
+    const plain = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port: caddy.httpPort, path: '/', headers: { host: VISITOR_HOST } }, resolve)
+        .once('error', reject),
+    );
+    plain.resume();
+    expect(plain.statusCode).toBe(308);
+    expect(plain.headers.location).toBe(`https://${VISITOR_HOST}:${caddy.httpsPort}/`);
   });
 
   it('signs a visitor in with a Secure cookie and takes a booking through Caddy', async () => {
@@ -168,6 +171,7 @@ describe('The deployment: Caddy, app processes, PostgreSQL', () => {
     const { bookings, reads } = await load.stop();
     figures['rolling restart, bookings'] =
       `${bookings.requests} requests, ${bookings.failed} failed (errors ${bookings.errors}, timeouts ${bookings.timeouts}, non-2xx ${bookings.non2xx}), latency avg ${bookings.latencyAverageMs.toFixed(1)} ms, p99 ${bookings.latencyP99Ms} ms`;
+    figures['rolling restart, refused bookings'] = JSON.stringify(Object.fromEntries(load.refusals));
     figures['rolling restart, reads'] =
       `${reads.requests} requests, ${reads.failed} failed, latency avg ${reads.latencyAverageMs.toFixed(1)} ms, p99 ${reads.latencyP99Ms} ms`;
     expect(bookings.failed).toBe(0);

@@ -87,12 +87,16 @@ export function startInstance(env: NodeJS.ProcessEnv, port: number): Instance {
   };
 }
 
-/** Ready as Caddy's health check sees it. */
+/** Ready as Caddy's health check sees it (a start takes long on a loaded machine: tsx compiles). */
 export function waitReady(port: number): Promise<true> {
-  return waitFor(`the instance on ${port} to be ready`, async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-    return response.status === 200 ? true : undefined;
-  });
+  return waitFor(
+    `the instance on ${port} to be ready`,
+    async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      return response.status === 200 ? true : undefined;
+    },
+    180,
+  );
 }
 
 export interface Caddy {
