@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,6 +131,7 @@ export async function startCaddy(upstreams: number[]): Promise<Caddy> {
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
+    if (process.env.DEPLOY_TEST_CADDY_LOG) appendFileSync(process.env.DEPLOY_TEST_CADDY_LOG, chunk);
   });
   const rootFile = path.join(home, 'data/caddy/pki/authorities/local/root.crt');
   const ca = await waitFor('Caddy to make its local CA', async () => {
