@@ -9,7 +9,10 @@ import type { DatabaseHandle } from './db/connect';
 import { checkAnswer } from './http/answer-check';
 import { answerClientError, registerErrorHandling, replyFrameworkError } from './http/errors';
 import { registerJsonBodyParser } from './http/input-guards';
+import { requestIdOf } from './http/request-id';
 import { webApp } from './http/web-app';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics.routes';
 import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
@@ -53,6 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               req: (request) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' }),
             },
           },
+    // A proxy's x-request-id (Caddy can set one) when it looks like an id, else our own; sent
+    // back on every answer and written on every log line of the request (`reqId`).
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // Requests that arrive on an open connection while closing are served (and told to close
@@ -62,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Before compression's own hook, so it mostly reads the answer as written.
   if (options.checkAnswers) app.addHook('onSend', checkAnswer);
   app.decorateRequest('currentUser', null);
@@ -70,6 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJsonBodyParser(app);
 
   const services = createServices({ config, database, clock, log: app.log });
+  // Measured only where someone may read them (METRICS_TOKEN set).
+  const metrics = config.metricsToken ? createMetrics(database.db, clock) : null;
+  if (metrics) {
+    app.addHook('onSend', metrics.countOutcome);
+    app.addHook('onResponse', metrics.timeRequest);
+  }
   // Shutting down: every answer, also to a request begun before, ends its connection, so the
   // proxy opens the next one to another instance (Fastify only marks requests begun after).
   app.addHook('onSend', async (_request, reply) => {
@@ -90,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     globalDecompression: false,
   });
   await app.register(apiScope, { prefix: '/api', config, services });
+  registerMetricsRoute(app, metrics, config.metricsToken);
   await app.register(webApp, { config, bookingExists: (id: string) => bookingExists(database.db, id) });
   return { app, services };
 }

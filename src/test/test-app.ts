@@ -145,6 +145,8 @@ export async function createTestApp(
 
 export interface SecondInstance {
   app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -154,7 +156,7 @@ export interface SecondInstance {
  */
 export async function createSecondInstance(t: TestApp): Promise<SecondInstance> {
   const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix);
-  const { app } = await buildApp({
+  const { app, services } = await buildApp({
     config: t.config,
     database,
     clock: t.clock,
@@ -163,6 +165,8 @@ export async function createSecondInstance(t: TestApp): Promise<SecondInstance> 
   });
   return {
     app,
+    services,
+    database,
     async close() {
       await app.close();
       await database.db.destroy();

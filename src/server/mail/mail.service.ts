@@ -115,9 +115,12 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     }
   }
 
-  /** Tries every message whose next attempt is due; returns how many were tried. */
-  async function retryDue(): Promise<number> {
-    if (!transport) return 0;
+  /**
+   * One pass over the oldest due messages: each one this instance claims is tried; one that
+   * another instance claimed first is left to it. How many were read and how many tried.
+   */
+  async function passOverDue(): Promise<{ found: number; tried: number }> {
+    if (!transport) return { found: 0, tried: 0 };
     const now = clock();
     const due = await findDueMail(db, now.toISOString(), DUE_BATCH);
     let tried = 0;
@@ -127,7 +130,12 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
       await attempt(row.id, row.attempts, () => messageOf(row));
       tried += 1;
     }
-    return tried;
+    return { found: due.length, tried };
+  }
+
+  /** Tries the oldest due messages (one pass); returns how many were tried. */
+  async function retryDue(): Promise<number> {
+    return (await passOverDue()).tried;
   }
 
   /** Writes the entry to the outbox; `nextAttemptAt` says when it is due for sending. */
@@ -226,13 +234,17 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
       return rows.map((row) => ({ ...row, message: messageOf(row) }));
     },
 
-    /** Every due message, a pass at a time, until a pass finds fewer than it reads (the mail job). */
+    /**
+     * Every due message, a pass at a time, until a pass finds fewer than it reads (the mail
+     * job); returns how many this instance tried. Every message tried or claimed elsewhere is
+     * no longer due, so each pass reads new ones.
+     */
     async deliverAllDue(): Promise<number> {
       let total = 0;
       for (;;) {
-        const tried = await track(retryDue());
+        const { found, tried } = await track(passOverDue());
         total += tried;
-        if (tried < DUE_BATCH) return total;
+        if (found < DUE_BATCH) return total;
       }
     },
 
