@@ -32,6 +32,7 @@ import {
 // database. Rate limits are off: every request here comes from one address.
 
 const WEBHOOK_SECRET = randomBytes(24).toString('hex');
+const METRICS_TOKEN = randomBytes(32).toString('hex');
 const figures: Record<string, string> = {};
 
 let smtp: SmtpTestServer;
@@ -58,6 +59,7 @@ function envFor(databaseUrl: string, smtpUrl: string): NodeJS.ProcessEnv {
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
   };
 }
 let env: NodeJS.ProcessEnv;
@@ -126,7 +128,9 @@ describe('The deployment: Caddy, app processes, PostgreSQL', () => {
     );
     plain.resume();
     expect(plain.statusCode).toBe(308);
-    expect(plain.headers.location).toMatch(new RegExp(`^https://${VISITOR_HOST.replaceAll('.', '\\.')}(:${caddy.httpsPort})?/$`));
+    expect(plain.headers.location).toMatch(
+      new RegExp(`^https://${VISITOR_HOST.replaceAll('.', '\\.')}(:${caddy.httpsPort})?/$`),
+    );
   });
 
   it('signs a visitor in with a Secure cookie and takes a booking through Caddy', async () => {
@@ -217,6 +221,24 @@ describe('The deployment: Caddy, app processes, PostgreSQL', () => {
     figures.mail = `${sent.length} mails queued and sent, ${smtp.received.length} received by the SMTP server`;
     expect(new Set(bodies).size).toBe(bodies.length);
     expect(smtp.received.length).toBe(sent.length);
+  });
+
+  it("gives Prometheus each instance's metrics, which promtool accepts, and keeps them off the internet", async () => {
+    for (const instance of instances) {
+      const scraped = await fetch(`http://127.0.0.1:${instance.port}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      expect(text).toMatch(/^process_cpu_seconds_total /m);
+      const checked = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+      expect(checked.status, `${checked.stdout}${checked.stderr}`).toBe(0);
+    }
+    const outside = await request(caddy, {
+      path: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(outside.status).toBe(404);
   });
 
   it('backs up while bookings go on; the restored database holds every booking acknowledged before and serves it', async () => {
