@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ import {
 // database. Rate limits are off: every request here comes from one address.
 
 const WEBHOOK_SECRET = randomBytes(24).toString('hex');
+const METRICS_TOKEN = randomBytes(32).toString('hex');
 const figures: Record<string, string> = {};
 
 let smtp: SmtpTestServer;
@@ -57,6 +59,7 @@ function envFor(databaseUrl: string, smtpUrl: string): NodeJS.ProcessEnv {
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
   };
 }
 let env: NodeJS.ProcessEnv;
@@ -118,12 +121,16 @@ describe('The deployment: Caddy, app processes, PostgreSQL', () => {
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(page.headers['content-type']).toMatch(/text\/html/);
     }
-    const plain = await fetch(`http://127.0.0.1:${caddy.httpPort}/`, {
-      headers: { host: VISITOR_HOST },
-      redirect: 'manual',
-    });
-    expect(plain.status).toBe(308);
-    expect(plain.headers.get('location')).toBe(`https://${VISITOR_HOST}/`);
+    const plain = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port: caddy.httpPort, path: '/', headers: { host: VISITOR_HOST } }, resolve)
+        .once('error', reject),
+    );
+    plain.resume();
+    expect(plain.statusCode).toBe(308);
+    expect(plain.headers.location).toMatch(
+      new RegExp(`^https://${VISITOR_HOST.replaceAll('.', '\\.')}(:${caddy.httpsPort})?/$`),
+    );
   });
 
   it('signs a visitor in with a Secure cookie and takes a booking through Caddy', async () => {
@@ -168,6 +175,7 @@ describe('The deployment: Caddy, app processes, PostgreSQL', () => {
     const { bookings, reads } = await load.stop();
     figures['rolling restart, bookings'] =
       `${bookings.requests} requests, ${bookings.failed} failed (errors ${bookings.errors}, timeouts ${bookings.timeouts}, non-2xx ${bookings.non2xx}), latency avg ${bookings.latencyAverageMs.toFixed(1)} ms, p99 ${bookings.latencyP99Ms} ms`;
+    figures['rolling restart, refused bookings'] = JSON.stringify(Object.fromEntries(load.refusals));
     figures['rolling restart, reads'] =
       `${reads.requests} requests, ${reads.failed} failed, latency avg ${reads.latencyAverageMs.toFixed(1)} ms, p99 ${reads.latencyP99Ms} ms`;
     expect(bookings.failed).toBe(0);
@@ -213,6 +221,24 @@ describe('The deployment: Caddy, app processes, PostgreSQL', () => {
     figures.mail = `${sent.length} mails queued and sent, ${smtp.received.length} received by the SMTP server`;
     expect(new Set(bodies).size).toBe(bodies.length);
     expect(smtp.received.length).toBe(sent.length);
+  });
+
+  it("gives Prometheus each instance's metrics, which promtool accepts, and keeps them off the internet", async () => {
+    for (const instance of instances) {
+      const scraped = await fetch(`http://127.0.0.1:${instance.port}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      expect(text).toMatch(/^process_cpu_seconds_total /m);
+      const checked = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+      expect(checked.status, `${checked.stdout}${checked.stderr}`).toBe(0);
+    }
+    const outside = await request(caddy, {
+      path: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(outside.status).toBe(404);
   });
 
   it('backs up while bookings go on; the restored database holds every booking acknowledged before and serves it', async () => {

@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { type Caddy, VISITOR_HOST } from './stack';
 
 export interface LoadFigures {
@@ -18,7 +18,7 @@ interface Tracker {
 type Options = Record<string, unknown>;
 const run = autocannon as unknown as (
   options: Options,
-  done: (error: Error | null, result: any) => void,
+  done: (error: Error | null, result: Result) => void,
 ) => Tracker;
 
 /**
@@ -31,6 +31,8 @@ export function startLoad(
   plan: { cookie: string; slotId: string; people: unknown[]; verificationIds: string[]; connections: number },
 ) {
   const acknowledged: string[] = [];
+  /** Each refusal's status and code, e.g. `503 draining`, with how often it came. */
+  const refusals = new Map<string, number>();
   let next = 0;
   const common = {
     url: `https://127.0.0.1:${caddy.httpsPort}`,
@@ -77,6 +79,10 @@ export function startLoad(
         },
         onResponse(status: number, body: string) {
           if (status === 201) acknowledged.push(JSON.parse(body).id);
+          else {
+            const key = `${status} ${/"code":"([^"]+)"/.exec(body)?.[1] ?? body.slice(0, 60)}`;
+            refusals.set(key, (refusals.get(key) ?? 0) + 1);
+          }
         },
       },
     ],
@@ -84,6 +90,7 @@ export function startLoad(
   start({ requests: [{ method: 'GET', path: '/api/dates', headers: { host: VISITOR_HOST } }] });
   return {
     acknowledged,
+    refusals,
     /** Stops both; the bookings' figures, then the reads'. */
     async stop(): Promise<{ bookings: LoadFigures; reads: LoadFigures }> {
       for (const tracker of trackers) tracker.stop();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,12 +87,16 @@ export function startInstance(env: NodeJS.ProcessEnv, port: number): Instance {
   };
 }
 
-/** Ready as Caddy's health check sees it. */
+/** Ready as Caddy's health check sees it (a start takes long on a loaded machine: tsx compiles). */
 export function waitReady(port: number): Promise<true> {
-  return waitFor(`the instance on ${port} to be ready`, async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-    return response.status === 200 ? true : undefined;
-  });
+  return waitFor(
+    `the instance on ${port} to be ready`,
+    async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      return response.status === 200 ? true : undefined;
+    },
+    180,
+  );
 }
 
 export interface Caddy {
@@ -127,6 +131,7 @@ export async function startCaddy(upstreams: number[]): Promise<Caddy> {
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
+    if (process.env.DEPLOY_TEST_CADDY_LOG) appendFileSync(process.env.DEPLOY_TEST_CADDY_LOG, chunk);
   });
   const rootFile = path.join(home, 'data/caddy/pki/authorities/local/root.crt');
   const ca = await waitFor('Caddy to make its local CA', async () => {
