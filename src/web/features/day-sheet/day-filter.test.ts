@@ -52,4 +52,18 @@ describe('matchesSearch', () => {
     expect(matchesSearch(booking, 'शर्मा')).toBe(true);
     expect(matchesSearch(booking, 'ravi')).toBe(false);
   });
+
+  it('finds a walk-in party by a given name or by the word walk-in', () => {
+    const walkIn = {
+      ...booking,
+      people: [],
+      mobile: null,
+      walkIn: true,
+      partySize: 2,
+      walkInNames: ['Ravi Kumar'],
+    };
+    expect(matchesSearch(walkIn, 'ravi')).toBe(true);
+    expect(matchesSearch(walkIn, 'Walk-in')).toBe(true);
+    expect(matchesSearch(booking, 'walk-in')).toBe(false);
+  });
 });
