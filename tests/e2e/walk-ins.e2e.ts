@@ -69,9 +69,9 @@ describe('the front desk at the door', () => {
 
     const question = page.getByRole('group', { name: /^Admit a walk-in party of 3 people to / });
     await question.waitFor();
-    expect(await question.getByText('2 from India, 1 from other countries; Ravi Kumar, Anu.').isVisible()).toBe(
-      true,
-    );
+    expect(
+      await question.getByText('2 from India, 1 from other countries; Ravi Kumar, Anu.').isVisible(),
+    ).toBe(true);
     await expectNoAxeViolations(page);
     await shoot(page, 'walk-in-confirm');
     await page.getByRole('button', { name: 'Admit 3 people' }).click();
