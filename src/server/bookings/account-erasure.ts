@@ -48,7 +48,7 @@ export async function eraseBookingsOf(
   for (const booking of upcoming) {
     // Conditional, like the visitor's own cancel: a door step racing this one wins, and the
     // seats are never returned twice.
-    if (!(await changeStatus(trx, booking.id, booking.status, BOOKING_STATUS.cancelled, at))) continue;
+    if (!(await changeStatus(trx, booking, booking.status, BOOKING_STATUS.cancelled, at))) continue;
     await insertStatusEvent(trx, {
       bookingId: booking.id,
       from: booking.status,

@@ -121,12 +121,24 @@ export async function insertStatusEvent(db: Db, event: StatusEvent): Promise<voi
   });
 }
 
-/** Moves a booking to `to` only if it is still in `from`; false when it was not. */
-export async function changeStatus(db: Db, bookingId: string, from: number, to: number, at: string) {
+/**
+ * Moves a booking to `to` only if it is still in `from` and still in the slot read with it;
+ * false when it was not. The slot matters since bookings can move (decision 0052): seats
+ * given back on a status change go back to the slot read, so a move in between must make
+ * the change lose instead.
+ */
+export async function changeStatus(
+  db: Db,
+  booking: { id: string; slot_id: string },
+  from: number,
+  to: number,
+  at: string,
+) {
   const result = await db
     .updateTable('bookings')
     .set({ status: to, updated_at: at })
-    .where('id', '=', bookingId)
+    .where('id', '=', booking.id)
+    .where('slot_id', '=', booking.slot_id)
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

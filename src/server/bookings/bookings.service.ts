@@ -206,7 +206,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       await writeTransaction(async (trx) => {
         // Conditional on the status read above: a concurrent change (a second cancel, the
         // door refusing it) makes this a refusal instead of returning the seats twice.
-        if (!(await repository.changeStatus(trx, bookingId, booking.status, cancelled, at))) {
+        if (!(await repository.changeStatus(trx, booking, booking.status, cancelled, at))) {
           throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
         }
         const event = { bookingId, from: booking.status, to: cancelled, byUserId: user.id, at };

@@ -194,7 +194,7 @@ export function createDoorService(options: DoorServiceOptions) {
       const at = now.toISOString();
       try {
         await writeTransaction(async (trx) => {
-          if (!(await changeStatus(trx, bookingId, change.from, change.to, at))) throw LOST_RACE;
+          if (!(await changeStatus(trx, booking, change.from, change.to, at))) throw LOST_RACE;
           const reason = change.reason ?? null;
           await insertStatusEvent(trx, {
             bookingId,

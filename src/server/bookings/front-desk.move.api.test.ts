@@ -13,7 +13,7 @@ import {
   type Visitor,
   visitor,
 } from '../holds/holds.test-helpers';
-import { moveAsStaff, moveOwn, seatAccounts, staffMember, staffView } from './front-desk.test-helpers';
+import { moveAsStaff, moveOwn, post, seatAccounts, staffMember, staffView } from './front-desk.test-helpers';
 
 // 9:30 and 11:00 in India on Sunday 22 November 2026; the clock is two days before.
 const EARLY = '2026-11-22T09:30';
@@ -210,6 +210,22 @@ describeEachDatabase('moving a booking to another slot', (kind) => {
       for (const slot of accounts) expect(slot.booked).toBe(slot.livePeople);
       expect(accounts.find((slot) => slot.id === LATE)?.booked).toBeLessThanOrEqual(5);
       expect(accounts.reduce((sum, slot) => sum + slot.booked, 0)).toBe(15);
+    });
+
+    it("never returns seats to the wrong slot when a cancel (the visitor's or staff's) races a move", async () => {
+      await slotFor(t, { time: '09:30' });
+      await slotFor(t, { time: '11:00' });
+      const ids = [];
+      for (let index = 0; index < 6; index += 1) ids.push((await bookOk(t, asha, EARLY, 2)).id);
+      await Promise.all(
+        ids.flatMap((id, index) => [
+          moveAsStaff(t, staff.cookie, id, LATE),
+          index % 2 === 0
+            ? cancel(t, asha, id)
+            : post(t, staff.cookie, `/api/admin/bookings/${id}/cancel`, { reason: 'Phoned' }),
+        ]),
+      );
+      for (const slot of await seatAccounts(t)) expect(slot.booked).toBe(slot.livePeople);
     });
   });
 });

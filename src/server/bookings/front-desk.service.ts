@@ -175,7 +175,7 @@ export function createFrontDesk(options: FrontDeskOptions) {
       await writeTransaction(async (trx) => {
         // Conditional on the status read above: a door step or a second cancel meanwhile
         // refuses this one instead of returning the seats twice.
-        if (!(await changeStatus(trx, bookingId, booking.status, cancelled, at))) {
+        if (!(await changeStatus(trx, booking, booking.status, cancelled, at))) {
           throw new AppError(409, 'not_cancellable', frontDeskTexts.notCancellable);
         }
         await insertStatusEvent(trx, {
