@@ -115,6 +115,8 @@ const processEnv = z.object({
     .default(180),
   /** How long a SIGTERM may take: in-flight requests finish, then the process exits (main.ts). */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** How long a stopping instance keeps serving while the load balancer hears "draining" (main.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The India hour from which the day-before reminders go out (decision 0055). */
@@ -163,6 +165,8 @@ export interface Config {
   purgeAfterDays: number;
   /** Seconds a SIGTERM may take before the process gives up waiting and exits. */
   shutdownTimeoutSeconds: number;
+  /** Seconds a stopping instance still serves, answering not-ready, before it stops listening. */
+  shutdownGraceSeconds: number;
   /** GET /metrics answers only with this bearer token; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
   /** The India hour (0–23) from which tomorrow's visitors are reminded. */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
     purgeAfterDays: vars.PURGE_AFTER_DAYS,
     shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownGraceSeconds: vars.SHUTDOWN_GRACE_SECONDS,
     metricsToken: vars.METRICS_TOKEN,
     reminderHour: vars.REMINDER_HOUR,
   };

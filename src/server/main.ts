@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   let background: BackgroundJobs | undefined;
   let stopping = false;
   /**
-   * A rolling restart: the load balancer's health check hears "draining" at once; the server
+   * A rolling restart: the load balancer's health check hears "draining" at once, and for
+   * SHUTDOWN_GRACE_SECONDS (longer than its check interval) the server still serves whatever it
+   * is sent, so a request already on its way over a kept-alive connection is answered rather
+   * than reset (Caddy cannot send a POST's body twice). Then the server
    * stops listening (new connections go to the other instances), finishes the requests it
    * has (each answer says `Connection: close`, and idle keep-alive connections are closed),
    * which includes waiting for their SQLite group commit; then background work ends and the
@@ -43,7 +46,8 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutSeconds * 1000);
     deadline.unref();
     try {
-      // Jobs under way finish beside the requests; the listener closes at once.
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceSeconds * 1000));
+      // Jobs under way finish beside the requests; the listener closes now.
       await Promise.all([background?.stop(), app.close()]);
       await database.db.destroy();
       app.log.info('closed');

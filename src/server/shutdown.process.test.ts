@@ -52,6 +52,18 @@ function heldPost(port: number, path: string, cookie: string, payload: unknown):
   return { begun, finish: () => request.end(body.subarray(-1)), answer };
 }
 
+/** Readiness right after the signal: what it answers once it no longer says ready (0: refused). */
+async function readinessOnceNotReady(url: string): Promise<{ status: number; reason?: string }> {
+  for (;;) {
+    const answer = await fetch(`${url}/api/health/ready`).then(
+      async (response) => ({ ...((await response.json()) as { reason?: string }), status: response.status }),
+      () => ({ status: 0 }),
+    );
+    if (answer.status !== 200) return { status: answer.status, reason: answer.reason };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function refusesNewConnections(url: string): Promise<void> {
   for (;;) {
     const refused = await fetch(`${url}/api/health`).then(
@@ -96,6 +108,9 @@ describeEachDatabase('SIGTERM while requests are under way', (kind) => {
     await Promise.all(held.map((request) => request.begun));
 
     server.child.kill('SIGTERM');
+    // For SHUTDOWN_GRACE_SECONDS it still answers, saying it is draining, so the load balancer
+    // stops sending to it before it stops listening.
+    expect(await readinessOnceNotReady(server.url)).toEqual({ status: 503, reason: 'draining' });
     await refusesNewConnections(server.url);
     for (const request of held) request.finish();
     const answers = await Promise.all(held.map((request) => request.answer));
