@@ -22,7 +22,7 @@ export async function findSlot(db: Db, slotId: string) {
 /** A booking's row as it is first written: every column but the feedback invitation's. */
 export type NewBookingRow = Required<Omit<Insertable<BookingsTable>, 'feedback_invited_at'>>;
 
-const bookingInsert = preparedQuery<NewBookingRow>()((db, value) =>
+const bookingInsert = preparedQuery<NewBookingRow>({ deferred: true })((db, value) =>
   db.insertInto('bookings').values({
     id: value('id'),
     user_id: value('user_id'),
@@ -43,7 +43,7 @@ const PERSON_COLUMNS = ['name', 'gender', 'dob', 'nationality', 'document_number
 const peopleInserts = new Map<number, ReturnType<typeof preparedPeopleInsert>>();
 
 function preparedPeopleInsert(size: number) {
-  return preparedQuery<Record<string, string | number>>()((db, value) =>
+  return preparedQuery<Record<string, string | number>>({ deferred: true })((db, value) =>
     db.insertInto('booking_people').values(
       Array.from({ length: size }, (_, position) => ({
         booking_id: value('booking_id') as string,
@@ -90,7 +90,7 @@ export interface StatusEvent {
 
 type EventRow = Required<Insertable<BookingEventsTable>>;
 
-const eventInsert = preparedQuery<EventRow>()((db, value) =>
+const eventInsert = preparedQuery<EventRow>({ deferred: true })((db, value) =>
   db.insertInto('booking_events').values({
     id: value('id'),
     booking_id: value('booking_id'),
