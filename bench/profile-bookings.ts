@@ -10,6 +10,7 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import { measureLoad } from './load';
 import { thisProcess } from './processes';
 import { scenario } from './scenarios/20-bookings';
@@ -50,6 +51,40 @@ function countStatements(): Map<string, { runs: number; micros: number }> {
   return counts;
 }
 
+/**
+ * The same for PostgreSQL (BENCH_DATABASE_URL): every query of a pg client of this process,
+ * by its SQL text, with the time from sending it to its answer (a round trip, queueing and the
+ * server's work). Other instances (BENCH_INSTANCES) are not counted.
+ */
+function countPostgresStatements(counts: Map<string, { runs: number; micros: number }>): void {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string; callback?: (...answer: unknown[]) => void };
+    // A pipeline (pipelined-writes.ts) is one round trip for several statements.
+    const text = typeof first === 'string' ? first : `(one round trip) ${first?.text ?? '?'}`;
+    const started = performance.now();
+    const done = () => {
+      const count = counts.get(text) ?? { runs: 0, micros: 0 };
+      count.runs += 1;
+      count.micros += 1000 * (performance.now() - started);
+      counts.set(text, count);
+    };
+    if (typeof first === 'object' && typeof first.callback === 'function') {
+      const callback = first.callback;
+      first.callback = (...answer: unknown[]) => {
+        done();
+        callback(...answer);
+      };
+    }
+    const result = original.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(done, done);
+    }
+    return result;
+  };
+}
+
 function topSelfTime(profile: { nodes: ProfileNode[] }, limit: number): string[] {
   const byFunction = new Map<string, number>();
   let total = 0;
@@ -69,6 +104,7 @@ function topSelfTime(profile: { nodes: ProfileNode[] }, limit: number): string[]
 
 const counts =
   process.env.COUNT_SQL === '0' ? new Map<string, { runs: number; micros: number }>() : countStatements();
+if (process.env.COUNT_SQL !== '0' && process.env.BENCH_DATABASE_URL) countPostgresStatements(counts);
 const servers = await startServers({ appInThisProcess: true });
 try {
   const load = { connections: 50, workers: 1, warmUpSeconds: 2, seconds: SECONDS };
@@ -94,11 +130,14 @@ try {
     `CPU ${(serverCpuMicros / result.requests.total).toFixed(0)} µs per booking${PROFILE ? ' (profiler on)' : ''}`,
   );
   console.log(
-    `${(statements / bookings).toFixed(2)} statements per booking, ${(sqliteMicros / bookings).toFixed(0)} µs in SQLite (runs, µs per booking):`,
+    `${(statements / bookings).toFixed(2)} statements per booking, ${(sqliteMicros / bookings).toFixed(0)} µs in ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL round trips' : 'SQLite'} (runs, µs per booking):`,
   );
   for (const [sql, count] of [...counts.entries()].sort((a, b) => b[1].micros - a[1].micros)) {
     const runs = (count.runs / bookings).toFixed(2).padStart(6);
-    console.log(`  ${runs}  ${(count.micros / bookings).toFixed(0).padStart(5)}  ${sql.slice(0, 100)}`);
+    const shown = sql.startsWith('(one round trip)')
+      ? sql.replace(/\n/g, ' ').slice(0, 400)
+      : sql.slice(0, 100);
+    console.log(`  ${runs}  ${(count.micros / bookings).toFixed(0).padStart(5)}  ${shown}`);
   }
   if (PROFILE) {
     console.log('top self time:');

@@ -1,6 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { migrateDatabase } from './db/migrate';
 
 /**
  * What every command-line tool does around its own work: load the config (printing its
@@ -11,9 +11,11 @@ export async function withCliDatabase(
 ): Promise<number> {
   const config = loadCliConfig();
   if (!config) return 1;
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  const database = connectDatabase(config.databaseUrl, config.tablePrefix, {
+    directUrl: config.databaseDirectUrl,
+  });
   try {
-    await migrateToLatest(database.db, config.tablePrefix);
+    await migrateDatabase(database);
     return await work(database, config);
   } finally {
     await database.db.destroy();

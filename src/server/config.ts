@@ -64,6 +64,10 @@ const processEnv = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
     .optional(),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   TABLE_PREFIX: z
     .string()
     .regex(/^[a-z][a-z0-9_]*$/, 'lower-case letters, digits and _ only')
@@ -141,6 +145,11 @@ export interface Config {
   dataDir: string;
   /** `sqlite:<file>` or a PostgreSQL URL. */
   databaseUrl: string;
+  /**
+   * PostgreSQL: the server itself, for the connections a transaction-pooling PgBouncer cannot
+   * carry (session advisory locks: migrations, housekeeping). Unset: `databaseUrl`.
+   */
+  databaseDirectUrl?: string;
   tablePrefix: string;
   schedule: EnvironmentFile['schedule'];
   organisation: EnvironmentFile['organisation'];
@@ -206,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL ?? `sqlite:${path.join(vars.DATA_DIR, 'visitpass.sqlite')}`,
+    databaseDirectUrl: vars.DATABASE_DIRECT_URL,
     tablePrefix: vars.TABLE_PREFIX,
     schedule: {
       ...file.schedule,

@@ -42,7 +42,7 @@ export function isJobName(name: string): name is JobName {
 export function runJob(
   name: JobName,
   services: Services,
-  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'tablePrefix'>,
+  database: Pick<DatabaseHandle, 'dialect' | 'tablePrefix' | 'directUrl'>,
 ): Promise<boolean> {
   const job: JobDefinition = JOBS[name];
   return runAlone(database, name, async () => void (await job.run(services)));
@@ -58,7 +58,7 @@ export interface BackgroundJobs {
 /** Starts every timed job on this instance (main.ts; never in tests' apps). */
 export function startBackgroundJobs(
   services: Services,
-  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'tablePrefix'>,
+  database: Pick<DatabaseHandle, 'dialect' | 'tablePrefix' | 'directUrl'>,
   log: FastifyBaseLogger,
 ): BackgroundJobs {
   const running = new Map<JobName, Promise<void>>();

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { migrateDatabase } from './db/migrate';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs';
 
 function loadConfigOrExit(): ReturnType<typeof loadConfig> {
@@ -19,8 +19,18 @@ function loadConfigOrExit(): ReturnType<typeof loadConfig> {
 /** Start-up: the settings, the database migrated (here, once), the app, the slot horizon filled. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
-  await migrateToLatest(database.db, config.tablePrefix);
+  const database = connectDatabase(config.databaseUrl, config.tablePrefix, {
+    directUrl: config.databaseDirectUrl,
+  });
+  if (database.dialect === 'postgres') {
+    // Said at start, so whoever runs it behind PgBouncer sees which connections bypass it.
+    console.log(
+      config.databaseDirectUrl
+        ? `PostgreSQL: queries through DATABASE_URL; migrations and the housekeeping lock (session advisory locks) through DATABASE_DIRECT_URL (${new URL(config.databaseDirectUrl).host}).`
+        : 'PostgreSQL: every connection through DATABASE_URL. Behind a transaction-pooling PgBouncer, set DATABASE_DIRECT_URL to the server itself: migrations and the housekeeping lock hold session advisory locks, which cannot go through it.',
+    );
+  }
+  await migrateDatabase(database);
   const { app, services } = await buildApp({ config, database });
 
   let background: BackgroundJobs | undefined;

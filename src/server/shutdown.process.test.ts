@@ -57,7 +57,7 @@ async function readinessOnceNotReady(url: string): Promise<{ status: number; rea
   for (;;) {
     const answer = await fetch(`${url}/api/health/ready`).then(
       async (response) => ({ ...((await response.json()) as { reason?: string }), status: response.status }),
-      () => ({ status: 0 }),
+      (): { status: number; reason?: string } => ({ status: 0 }),
     );
     if (answer.status !== 200) return { status: answer.status, reason: answer.reason };
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -5,7 +5,7 @@ import { describe } from 'vitest';
 import { buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import { connectDatabase, type DatabaseHandle } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
+import { migrateDatabase } from '../server/db/migrate';
 import type { Services } from '../server/services';
 
 export interface TestClock {
@@ -41,6 +41,8 @@ export function describeEachDatabase(title: string, block: (kind: TestDatabaseKi
 
 export interface TestDatabase {
   url: string;
+  /** The same schema on TEST_DATABASE_DIRECT_URL's server (tests run through PgBouncer), if set. */
+  directUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -48,22 +50,38 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
   const baseUrl = process.env.TEST_DATABASE_URL as string;
+  // Set when the tests run through PgBouncer (scripts/test-pgbouncer.sh): the server itself.
+  const directBase = process.env.TEST_DATABASE_DIRECT_URL;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  const run = async (statements: string[]) => {
+    const admin = new pg.Client({ connectionString: directBase ?? baseUrl });
+    await admin.connect();
+    for (const statement of statements) await admin.query(statement);
+    await admin.end();
+  };
+  if (directBase) {
+    // PgBouncer 1.18 refuses the `options` startup parameter: the schema comes with a role
+    // of its own, whose search_path names it (PgBouncer looks the role up: auth_query).
+    await run([
+      `CREATE ROLE ${schema} LOGIN`,
+      `CREATE SCHEMA ${schema} AUTHORIZATION ${schema}`,
+      `ALTER ROLE ${schema} SET search_path = ${schema}`,
+    ]);
+    const asRole = (server: string) => {
+      const url = new URL(server);
+      url.username = schema;
+      return url.toString();
+    };
+    return {
+      url: asRole(baseUrl),
+      directUrl: asRole(directBase),
+      drop: () => run([`DROP SCHEMA IF EXISTS ${schema} CASCADE`, `DROP ROLE IF EXISTS ${schema}`]),
+    };
+  }
+  await run([`CREATE SCHEMA ${schema}`]);
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
-  };
+  return { url: url.toString(), drop: () => run([`DROP SCHEMA IF EXISTS ${schema} CASCADE`]) };
 }
 
 /** Set, so tests never read or write the repository's data/auth-secret (unset it to test that). */
@@ -105,16 +123,19 @@ export async function createTestApp(
   const testDatabase = await createTestDatabase(kind);
   const config = testConfig({
     DATABASE_URL: testDatabase.url,
+    ...(testDatabase.directUrl ? { DATABASE_DIRECT_URL: testDatabase.directUrl } : {}),
     ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });
-  const connected = connectDatabase(config.databaseUrl, config.tablePrefix);
+  const connected = connectDatabase(config.databaseUrl, config.tablePrefix, {
+    directUrl: config.databaseDirectUrl,
+  });
   const database = options.wrapWrites
     ? { ...connected, writeTransaction: options.wrapWrites(connected.writeTransaction) }
     : connected;
   const clock = testClock(options.now ?? '2026-11-20T04:00:00.000Z');
   try {
-    await migrateToLatest(database.db, config.tablePrefix);
+    await migrateDatabase(database);
     const { app, services } = await buildApp({
       config,
       database,
@@ -155,7 +176,9 @@ export interface SecondInstance {
  * process of a deployment would be (PostgreSQL: several instances share one schema).
  */
 export async function createSecondInstance(t: TestApp): Promise<SecondInstance> {
-  const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix);
+  const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix, {
+    directUrl: t.config.databaseDirectUrl,
+  });
   const { app, services } = await buildApp({
     config: t.config,
     database,

@@ -25,7 +25,7 @@ type DoorColumns = 'walk_in' | 'admitted' | 'walk_in_names' | 'nationality_in' |
 /** A booking's row as it is first written: every column but the feedback invitation's and the door's. */
 export type NewBookingRow = Required<Omit<Insertable<BookingsTable>, 'feedback_invited_at' | DoorColumns>>;
 
-const bookingInsert = preparedQuery<NewBookingRow>()((db, value) =>
+const bookingInsert = preparedQuery<NewBookingRow>({ deferred: true })((db, value) =>
   db.insertInto('bookings').values({
     id: value('id'),
     user_id: value('user_id'),
@@ -46,7 +46,7 @@ const PERSON_COLUMNS = ['name', 'gender', 'dob', 'nationality', 'document_number
 const peopleInserts = new Map<number, ReturnType<typeof preparedPeopleInsert>>();
 
 function preparedPeopleInsert(size: number) {
-  return preparedQuery<Record<string, string | number>>()((db, value) =>
+  return preparedQuery<Record<string, string | number>>({ deferred: true })((db, value) =>
     db.insertInto('booking_people').values(
       Array.from({ length: size }, (_, position) => ({
         booking_id: value('booking_id') as string,
@@ -93,7 +93,7 @@ export interface StatusEvent {
 
 type EventRow = Required<Insertable<BookingEventsTable>>;
 
-const eventInsert = preparedQuery<EventRow>()((db, value) =>
+const eventInsert = preparedQuery<EventRow>({ deferred: true })((db, value) =>
   db.insertInto('booking_events').values({
     id: value('id'),
     booking_id: value('booking_id'),

@@ -5,8 +5,10 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createGroupCommit, type TransactionWork } from './group-commit';
+import { deferringPool } from './pipelined-writes';
 import { CompileCountPlugin, type QueryCounts } from './query-counts';
 import { APP_TABLES, type Database } from './schema';
+import { createSnapshotProbe, type SnapshotProbe } from './snapshot-probe';
 import { createSqliteChangeStamp } from './sqlite-change-stamp';
 import { TablePrefixPlugin } from './table-prefix-plugin';
 import { guardWriteWork, markWriteWork } from './write-guard';
@@ -19,6 +21,12 @@ export interface DatabaseHandle {
   dialect: Dialect;
   tablePrefix: string;
   /**
+   * PostgreSQL: a URL reaching the server itself (DATABASE_DIRECT_URL, else the pool's), for
+   * what must keep one server session: a session advisory lock (housekeeping, migrations).
+   * Null on SQLite.
+   */
+  directUrl: string | null;
+  /**
    * Runs write work in a transaction and settles once that is committed: on SQLite in a group
    * commit shared with the work waiting meanwhile (decision 0008), on PostgreSQL in a
    * transaction of its own. The work uses the transaction it is given: a query on `db`
@@ -28,9 +36,15 @@ export interface DatabaseHandle {
   /**
    * A stamp that differs whenever the database may have changed since it was last taken,
    * whoever changed it: on SQLite taken at once (`sqlite-change-stamp.ts`, a few microseconds),
-   * on PostgreSQL one small query (`postgresChangeStamp`).
+   * on PostgreSQL one small query (`postgresChangeStamp`) shared by the reads of 20 ms, so a
+   * change elsewhere shows within that (`snapshot-probe.ts`, decision 0049).
    */
   changeStamp: () => string | Promise<string>;
+  /**
+   * Resolves once this instance's reads show every change committed (by any instance) before
+   * the call: PostgreSQL's snapshot probe (snapshot-probe.ts); at once on SQLite.
+   */
+  changesHeard(): Promise<void>;
   /** Compilations and statement preparations since opening (query-counts.ts). */
   counts: QueryCounts;
   /**
@@ -106,8 +120,20 @@ async function postgresChangeStamp(db: Kysely<Database>): Promise<string> {
   return rows[0]?.snapshot ?? '';
 }
 
-export function connectDatabase(databaseUrl: string, tablePrefix: string): DatabaseHandle {
-  const counts: QueryCounts = { compiled: 0, prepared: 0 };
+export interface ConnectOptions {
+  /**
+   * PostgreSQL: where the connections that cannot go through a transaction-pooling PgBouncer
+   * go (session advisory locks: housekeeping, migrations). Unset: `databaseUrl`.
+   */
+  directUrl?: string;
+}
+
+export function connectDatabase(
+  databaseUrl: string,
+  tablePrefix: string,
+  options: ConnectOptions = {},
+): DatabaseHandle {
+  const counts: QueryCounts = { compiled: 0, prepared: 0, roundTrips: 0 };
   const plugins = [new TablePrefixPlugin(tablePrefix, APP_TABLES), new CompileCountPlugin(counts)];
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
@@ -121,27 +147,37 @@ export function connectDatabase(databaseUrl: string, tablePrefix: string): Datab
       db,
       dialect: 'sqlite',
       tablePrefix,
+      directUrl: null,
       // SQLite writes one transaction at a time: waiting work shares each commit's disk flush.
       writeTransaction: markWriteWork(createGroupCommit(db)),
       changeStamp: changes.stamp,
+      changesHeard: async () => {},
       counts,
       // Through Kysely, so it waits for the connection: never inside a write transaction.
       forgetErased: async () => void (await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)),
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Filled below: the probe takes its snapshots through `db`, whose pool tells it of commits.
+  let probe: SnapshotProbe | undefined;
+  // Writes nobody reads the answer of travel with the next statement (decision 0048).
+  const pipelining = deferringPool(pool, { counts, changed: () => probe?.changedHere() });
   const db = new Kysely<Database>({
-    dialect: guardWriteWork(new CurrentSchemaPostgresDialect({ pool })),
+    dialect: guardWriteWork(new CurrentSchemaPostgresDialect({ pool: pipelining as never })),
     plugins,
   });
+  probe = createSnapshotProbe(() => postgresChangeStamp(db));
   // PostgreSQL commits many connections in parallel and batches their flushes itself.
   const writeTransaction = markWriteWork((work) => db.transaction().execute(work));
   return {
     db,
     dialect: 'postgres',
     tablePrefix,
+    directUrl: options.directUrl ?? databaseUrl,
     writeTransaction,
-    changeStamp: () => postgresChangeStamp(db),
+    // One snapshot shared by the reads of a short window (decision 0049).
+    changeStamp: probe.stamp,
+    changesHeard: probe.caughtUp,
     counts,
     forgetErased: async () => {},
   };

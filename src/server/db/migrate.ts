@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { connectDatabase, type DatabaseHandle } from './connect';
 import type { MigrationContext } from './migration-context';
 import * as core from './migrations/0001_core';
 import * as accounts from './migrations/0002_accounts';
@@ -76,5 +77,20 @@ export async function migrateToLatest(db: Kysely<Database>, prefix: string, upTo
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/**
+ * Migrates the app's database. On PostgreSQL through `directUrl` (DATABASE_DIRECT_URL): the
+ * migrator holds a session advisory lock around its transaction, which a transaction-pooling
+ * PgBouncer could take on one server session and release on another.
+ */
+export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
+  if (!database.directUrl) return migrateToLatest(database.db, database.tablePrefix);
+  const direct = connectDatabase(database.directUrl, database.tablePrefix);
+  try {
+    await migrateToLatest(direct.db, database.tablePrefix);
+  } finally {
+    await direct.db.destroy();
   }
 }

@@ -7,6 +7,7 @@ import type {
   RootOperationNode,
   Transaction,
 } from 'kysely';
+import { DEFERRED_WRITE } from './pipelined-writes';
 import type { Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,20 +33,24 @@ const MARK = '\u0000prepared-value:';
  * parameters at each call. Only for queries whose shape never depends on the values (no `in`
  * lists of varying length, no conditions added when a value is set): build one query per
  * shape instead. The plugins' transformResult still runs on every result.
+ *
+ * `deferred`: a write whose answer nobody reads (it resolves with no rows and no count inside
+ * a PostgreSQL transaction), sent with the transaction's next statement (pipelined-writes.ts).
  */
-export function preparedQuery<Values extends object>() {
+export function preparedQuery<Values extends object>(options: { deferred?: boolean } = {}) {
   return <Row>(
     build: (
       db: Db,
       value: <Name extends keyof Values & string>(name: Name) => Values[Name],
     ) => Compilable<Row>,
-  ): PreparedQuery<Values, Row> => prepare(build);
+  ): PreparedQuery<Values, Row> => prepare(build, options.deferred ? DEFERRED_WRITE : '');
 }
 
 export type PreparedQuery<Values, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
 
 function prepare<Values extends object, Row>(
   build: (db: Db, value: <Name extends keyof Values & string>(name: Name) => Values[Name]) => Compilable<Row>,
+  mark: string,
 ): PreparedQuery<Values, Row> {
   // Per dialect adapter and plugins: a transaction shares both with its database (in a copy
   // of the plugin list, hence compared by element), while another database (another test
@@ -70,7 +75,7 @@ function prepare<Values extends object, Row>(
         const isMarker = typeof parameter === 'string' && parameter.startsWith(MARK);
         return isMarker ? { name: parameter.slice(MARK.length) } : { constant: parameter };
       });
-      found = { sql: query.sql, query: query.query, queryId: query.queryId, slots };
+      found = { sql: mark + query.sql, query: query.query, queryId: query.queryId, slots };
       known.push({ plugins: [...plugins], compiled: found });
     }
     return found;

@@ -17,6 +17,8 @@ import type {
 export interface QueryCounts {
   compiled: number;
   prepared: number;
+  /** PostgreSQL: messages sent to the server and awaited, one statement or a batch (decision 0048). */
+  roundTrips: number;
 }
 
 /** Counts compilations: Kysely runs every plugin's transformQuery once per compile, and only then. */

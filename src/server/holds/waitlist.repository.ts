@@ -121,13 +121,14 @@ export async function deleteEntriesOfSlotsBefore(db: Db, instant: string): Promi
 }
 
 // Compiled once: it runs in every booking (prepared-query.ts).
-const waitingClosedAsBooked = preparedQuery<{ userId: string; slotId: string }>()((db, value) =>
-  db
-    .updateTable('waitlist')
-    .set({ state: 'booked', active: null })
-    .where('user_id', '=', value('userId'))
-    .where('slot_id', '=', value('slotId'))
-    .where('active', '=', 1),
+const waitingClosedAsBooked = preparedQuery<{ userId: string; slotId: string }>({ deferred: true })(
+  (db, value) =>
+    db
+      .updateTable('waitlist')
+      .set({ state: 'booked', active: null })
+      .where('user_id', '=', value('userId'))
+      .where('slot_id', '=', value('slotId'))
+      .where('active', '=', 1),
 );
 
 /** The visitor's active place on the slot's waiting list ends: they booked it. */

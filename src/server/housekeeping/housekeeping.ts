@@ -86,7 +86,10 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
  * update, and slots that exist are never added again.
  */
 export function createHousekeeping(options: {
-  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'tablePrefix' | 'writeTransaction' | 'forgetErased'>;
+  database: Pick<
+    DatabaseHandle,
+    'db' | 'dialect' | 'tablePrefix' | 'directUrl' | 'writeTransaction' | 'forgetErased'
+  >;
   purgeAfterDays: number;
   clock: Clock;
   log: FastifyBaseLogger;

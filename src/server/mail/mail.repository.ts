@@ -24,7 +24,7 @@ export interface NewMail {
 }
 
 // Compiled once: every booking and cancellation queues a mail (prepared-query.ts).
-const mailInsert = preparedQuery<NewMail>()((db, value) =>
+const mailInsert = preparedQuery<NewMail>({ deferred: true })((db, value) =>
   db.insertInto('mail_outbox').values({
     id: value('id'),
     to_address: value('to'),

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
  */
 export type SlotLock = (trx: Transaction<Database>, slotIds: string[]) => Promise<void>;
 
-const lockOneRow = preparedQuery<{ slotId: string }>()((db, value) =>
+const lockOneRow = preparedQuery<{ slotId: string }>({ deferred: true })((db, value) =>
   db.selectFrom('slots').select('id').where('id', '=', value('slotId')).forNoKeyUpdate(),
 );
 

@@ -138,8 +138,9 @@ describeEachDatabase('availability right after each kind of change', (kind) => {
   });
 });
 
-// Several app instances share one PostgreSQL database: what one writes, the others show at
-// once (each keeps an answer only while the database's snapshot is unchanged).
+// Several app instances share one PostgreSQL database: what one writes, the others show once
+// a snapshot taken after it is the one their reads are checked against, within the staleness
+// bound (decision 0049). `changesHeard` waits for that, not for a time.
 describe.runIf(process.env.TEST_DATABASE_URL)('availability across two app instances [postgres]', () => {
   let first: TestApp;
   let second: TestApp;
@@ -162,10 +163,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('availability across two app insta
     expect(await slotOn(first)).toMatchObject({ booked: 0, held: 0 });
     const meera = await visitor(second, 'meera');
     await bookOk(second, meera, SLOT_ID, 2);
+    await first.database.changesHeard();
     expect(await slotOn(first)).toMatchObject({ booked: 2, held: 0 });
     await holdOk(second, meera, SLOT_ID, 1);
+    await first.database.changesHeard();
     expect(await slotOn(first)).toMatchObject({ booked: 2, held: 1 });
     await second.database.db.updateTable('slots').set({ capacity: 9 }).where('id', '=', SLOT_ID).execute();
+    await first.database.changesHeard();
     expect(await slotOn(first)).toMatchObject({ available: 9 });
     expect((await first.app.inject('/api/dates')).json().dates).toEqual([VISIT_DATE]);
   });
