@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
+import type { Reminders } from '../bookings/reminders.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
 import type { Offers } from '../holds/offers';
-import type { Reminders } from '../reminders/reminders.service';
 import type { ScheduleService } from '../slots/schedule.service';
 import { runAlone } from './one-at-a-time';
 import { purgePersonalData, vacuumErasedRows } from './purge';
