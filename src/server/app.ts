@@ -9,7 +9,10 @@ import type { DatabaseHandle } from './db/connect';
 import { checkAnswer } from './http/answer-check';
 import { answerClientError, registerErrorHandling, replyFrameworkError } from './http/errors';
 import { registerJsonBodyParser } from './http/input-guards';
+import { requestIdOf } from './http/request-id';
 import { webApp } from './http/web-app';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics.routes';
 import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
@@ -53,12 +56,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               req: (request) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' }),
             },
           },
+    // A proxy's x-request-id (Caddy can set one) when it looks like an id, else our own; sent
+    // back on every answer and written on every log line of the request (`reqId`).
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // Requests that arrive on an open connection while closing are served (and told to close
+    // it): a 503 would reach the visitor, the proxy does not retry it elsewhere.
+    return503OnClosing: false,
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: answerClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Before compression's own hook, so it mostly reads the answer as written.
   if (options.checkAnswers) app.addHook('onSend', checkAnswer);
   app.decorateRequest('currentUser', null);
@@ -67,14 +79,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJsonBodyParser(app);
 
   const services = createServices({ config, database, clock, log: app.log });
+  // Measured only where someone may read them (METRICS_TOKEN set).
+  const metrics = config.metricsToken ? createMetrics(database.db, clock) : null;
+  if (metrics) {
+    app.addHook('onSend', metrics.countOutcome);
+    app.addHook('onResponse', metrics.timeRequest);
+  }
+  // Shutting down: every answer, also to a request begun before, ends its connection, so the
+  // proxy opens the next one to another instance (Fastify only marks requests begun after).
+  app.addHook('onSend', async (_request, reply) => {
+    if (services.health.draining) reply.header('connection', 'close');
+  });
   if (!config.smtpUrl && config.appEnv !== 'local') {
     app.log.warn('SMTP_URL is not set: mail stays in the outbox and is not delivered');
   }
-  services.mail.start();
-  app.addHook('onClose', async () => {
-    services.housekeeping.stop();
-    await services.mail.stop();
-  });
+  // Mail sent after a commit may still be on its way when the server has closed.
+  app.addHook('onClose', async () => services.mail.stop());
 
   // JSON answers compressed on the fly when the browser accepts it and they are big enough
   // for it to pay; the web app's files come precompressed from the build. Before the static
@@ -85,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     globalDecompression: false,
   });
   await app.register(apiScope, { prefix: '/api', config, services });
+  registerMetricsRoute(app, metrics, config.metricsToken);
   await app.register(webApp, { config, bookingExists: (id: string) => bookingExists(database.db, id) });
   return { app, services };
 }

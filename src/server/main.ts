@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { type BackgroundJobs, startBackgroundJobs } from './jobs';
 
 function loadConfigOrExit(): ReturnType<typeof loadConfig> {
   try {
@@ -21,12 +22,36 @@ async function main(): Promise<void> {
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   await migrateToLatest(database.db, config.tablePrefix);
   const { app, services } = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.db.destroy());
 
+  let background: BackgroundJobs | undefined;
+  let stopping = false;
+  /**
+   * A rolling restart: the load balancer's health check hears "draining" at once; the server
+   * stops listening (new connections go to the other instances), finishes the requests it
+   * has (each answer says `Connection: close`, and idle keep-alive connections are closed),
+   * which includes waiting for their SQLite group commit; then background work ends and the
+   * database closes. Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway, with 1.
+   */
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    services.health.drain();
+    app.log.info(`${signal} received: draining, then closing`);
+    const deadline = setTimeout(() => {
+      app.log.error(`still busy ${config.shutdownTimeoutSeconds} s after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    deadline.unref();
+    try {
+      // Jobs under way finish beside the requests; the listener closes at once.
+      await Promise.all([background?.stop(), app.close()]);
+      await database.db.destroy();
+      app.log.info('closed');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -36,8 +61,8 @@ async function main(): Promise<void> {
   if (added > 0) console.log(`Added ${added} slots for the next ${config.slotHorizonDays} days.`);
 
   await app.listen({ port: config.port, host: config.host });
-  // A round at once, then hourly: started here, not in buildApp, so tests' apps run none.
-  void services.housekeeping.start();
+  // Started here, not in buildApp, so tests' apps run none behind the test's back.
+  background = startBackgroundJobs(services, database, app.log);
 }
 
 main().catch((error) => {

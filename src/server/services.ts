@@ -17,6 +17,7 @@ import { compactCountries, statesOf } from './countries/country-list';
 import type { DatabaseHandle } from './db/connect';
 import { createFeedbackService } from './feedback/feedback.service';
 import { createFeedbackInvitations } from './feedback/feedback-invitation';
+import { createReadiness } from './health/readiness';
 import { createHoldsService } from './holds/holds.service';
 import { createOffers } from './holds/offers';
 import { createWaitlistService } from './holds/waitlist.service';
@@ -126,7 +127,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     doorSearch: createDoorSearch({ db, clock }),
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
     feedback: createFeedbackService({ db, clock, statesOf }),
-    health: { check: async () => void (await db.selectFrom('slots').select('id').limit(1).execute()) },
+    health: createReadiness(db, config.tablePrefix),
     housekeeping: createHousekeeping({
       database,
       purgeAfterDays: config.purgeAfterDays,
@@ -134,8 +135,6 @@ export function createServices({ config, database, clock, log }: ServicesContext
       log,
       invitations,
       horizon: schedule,
-      offers,
-      reminders,
     }),
     holds,
     offers,

@@ -146,6 +146,7 @@ export async function createTestApp(
 export interface SecondInstance {
   app: FastifyInstance;
   services: Services;
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -165,6 +166,7 @@ export async function createSecondInstance(t: TestApp): Promise<SecondInstance> 
   return {
     app,
     services,
+    database,
     async close() {
       await app.close();
       await database.db.destroy();

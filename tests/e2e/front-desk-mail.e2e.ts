@@ -146,8 +146,13 @@ describe("the front desk's mail", () => {
 
       // The evening before the visit, the reminder goes out once.
       const evening = new Date(indiaInstant(addDays(date, -1), '17:05').getTime());
-      expect(runReminders(evening)).toBe('1 reminders queued');
-      expect(runReminders(evening)).toBe('0 reminders queued');
+      const reminders = async () =>
+        (
+          (await (await fetch(session.url('/api/dev/mailbox'))).json()).messages as { subject: string }[]
+        ).filter((mail) => mail.subject.startsWith('Reminder: your visit tomorrow')).length;
+      expect(runReminders(evening)).toBe('reminders: done.');
+      expect(runReminders(evening)).toBe('reminders: done.');
+      expect(await reminders()).toBe(1);
 
       // The link opens a confirmation without signing in; opening it changes nothing.
       const stranger = await browser.newContext();

@@ -92,7 +92,7 @@ export function createReminders(deps: {
      * Reminds the visitors of tomorrow (India) once it is REMINDER_HOUR or later today; before
      * that, nothing. Returns how many reminders this call queued.
      */
-    async sendDue(now: Date): Promise<number> {
+    async sendDue(now: Date = clock()): Promise<number> {
       const today = indiaDateOf(now);
       const moment = indiaInstant(today, hourText(config.reminderHour));
       if (now < moment) return 0;

@@ -29,6 +29,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0011_reminders_messages': remindersMessages,
 };
 
+/** Every migration this version of the app knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 class ListedMigrations implements MigrationProvider {
   constructor(private readonly context: MigrationContext) {}
 
@@ -42,14 +45,29 @@ class ListedMigrations implements MigrationProvider {
   }
 }
 
-/** Runs every migration not run yet; `upTo` stops after the named one (tests of a migration). */
-export async function migrateToLatest(db: Kysely<Database>, prefix: string, upTo?: string): Promise<void> {
-  const migrator = new Migrator({
+function migratorFor(db: Kysely<Database>, prefix: string): Migrator {
+  return new Migrator({
     db,
     provider: new ListedMigrations({ prefix }),
     migrationTableName: `${prefix}migration`,
     migrationLockTableName: `${prefix}migration_lock`,
   });
+}
+
+/** The names of this version's migrations that have not run on the database. */
+export async function pendingMigrations(db: Kysely<Database>, prefix: string): Promise<string[]> {
+  const migrations = await migratorFor(db, prefix).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/**
+ * Runs every migration not run yet; `upTo` stops after the named one (tests of a migration).
+ * Safe when several instances start together: on PostgreSQL Kysely's Migrator runs them in one
+ * transaction under an advisory lock and reads what has run only once it holds the lock, so
+ * the others wait and then find nothing left to do (migrate.concurrent.test.ts, decision 0044).
+ */
+export async function migrateToLatest(db: Kysely<Database>, prefix: string, upTo?: string): Promise<void> {
+  const migrator = migratorFor(db, prefix);
   const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

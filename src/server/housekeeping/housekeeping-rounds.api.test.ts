@@ -3,6 +3,7 @@ import { signIn } from '../../test/sign-in';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
 import { book, NOW, slotFor } from '../bookings/bookings.test-helpers';
 import { connectDatabase } from '../db/connect';
+import { type BackgroundJobs, startBackgroundJobs } from '../jobs';
 import { createHousekeeping } from './housekeeping';
 
 const DAY_180 = '2027-05-21T04:30:00.000Z'; // 180 days after the visit on 22 November 2026
@@ -12,8 +13,9 @@ describeEachDatabase('housekeeping rounds', (kind) => {
   beforeEach(async () => {
     t = await createTestApp(kind, { now: NOW });
   });
+  let background: BackgroundJobs | undefined;
   afterEach(async () => {
-    t.services.housekeeping.stop();
+    await background?.stop();
     await t.close();
   });
 
@@ -23,7 +25,8 @@ describeEachDatabase('housekeeping rounds', (kind) => {
     const visited = await book(t, owner, (await slotFor(t)).id, 1);
     t.clock.set(DAY_180);
 
-    expect(await t.services.housekeeping.start()).toBe(true);
+    background = startBackgroundJobs(t.services, t.database, t.app.log);
+    await background.started;
 
     const ticket = await t.app.inject({
       method: 'GET',

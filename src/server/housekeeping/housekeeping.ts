@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
-import type { Reminders } from '../bookings/reminders.service';
 import type { DatabaseHandle } from '../db/connect';
+import { runAlone } from '../db/one-at-a-time';
 import type { Database } from '../db/schema';
 import type { FeedbackInvitations } from '../feedback/feedback-invitation';
-import type { Offers } from '../holds/offers';
 import type { ScheduleService } from '../slots/schedule.service';
-import { runAlone } from './one-at-a-time';
 import { purgePersonalData, vacuumErasedRows } from './purge';
 
-const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -80,10 +77,10 @@ export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<Pru
 }
 
 /**
- * At start and then once an hour while the app runs: prunes, erases the personal data of
+ * At start and then once an hour (jobs.ts): prunes, erases the personal data of
  * visits `purgeAfterDays` days past (purge.ts), and invites to feedback the visitors still
  * inside when their day has closed; on a new India date it adds the weekly template's missing
- * slots up to the horizon. A round runs on one instance at a time (one-at-a-time.ts); one that
+ * slots up to the horizon. A round runs on one instance at a time (db/one-at-a-time.ts); one that
  * finds another instance's round under way does nothing. Running after another is harmless:
  * deleting or erasing twice changes nothing, each invitation is claimed by one conditional
  * update, and slots that exist are never added again.
@@ -96,12 +93,8 @@ export function createHousekeeping(options: {
   invitations: Pick<FeedbackInvitations, 'inviteAfterClosing'>;
   /** Keeps SLOT_HORIZON_DAYS of slots ahead: at most once per India date. */
   horizon?: Pick<ScheduleService, 'fillHorizonWhenDue'>;
-  /** The waiting list's sweep: seats of lapsed holds and offers reach the next in line. */
-  offers?: Pick<Offers, 'sweep'>;
-  /** The day-before reminders: each booking's once, from REMINDER_HOUR. */
-  reminders?: Pick<Reminders, 'sendDue'>;
 }) {
-  const { database, purgeAfterDays, clock, log, invitations, horizon, offers, reminders } = options;
+  const { database, purgeAfterDays, clock, log, invitations, horizon } = options;
   const round = async () => {
     await pruneExpired(database.db, clock()).catch((error: unknown) =>
       log.warn({ err: error }, 'housekeeping failed'),
@@ -122,40 +115,14 @@ export function createHousekeeping(options: {
       ?.fillHorizonWhenDue()
       .catch((error: unknown) => log.warn({ err: error }, 'filling the slot horizon failed'));
   };
-  /** One round unless another instance is running one; true when this one ran it. */
-  const run = () =>
-    runAlone(database, 'housekeeping', round).catch((error: unknown) => {
-      log.warn({ err: error }, 'housekeeping failed');
-      return false;
-    });
-  const sweep = async () => {
-    await offers?.sweep().catch((error: unknown) => log.warn({ err: error }, 'waiting-list sweep failed'));
-    // Every minute, so reminders leave within a minute of the hour; each is claimed once.
-    await reminders?.sendDue(clock()).catch((error: unknown) => log.warn({ err: error }, 'reminders failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let sweepTimer: NodeJS.Timeout | undefined;
   return {
-    /** One round now (tests; `start` runs it at once and then every hour). */
-    run,
-    /**
-     * Runs a round at once, so an instance restarted more often than hourly still purges,
-     * then every hour; returns the first round (the caller need not wait for it).
-     */
-    start(): Promise<boolean> {
-      if (timer) return Promise.resolve(false);
-      timer = setInterval(run, HOUR_MS);
-      timer.unref();
-      // Holds last minutes, not hours: their seats are looked at every minute.
-      sweepTimer ??= setInterval(sweep, MINUTE_MS);
-      sweepTimer.unref();
-      return run();
-    },
-    stop(): void {
-      clearInterval(timer);
-      clearInterval(sweepTimer);
-      timer = undefined;
-      sweepTimer = undefined;
-    },
+    /** One round, wherever it is asked for (jobs.ts runs it on one instance at a time). */
+    round,
+    /** One round unless another instance is running one; true when this one ran it. */
+    run: () =>
+      runAlone(database, 'housekeeping', round).catch((error: unknown) => {
+        log.warn({ err: error }, 'housekeeping failed');
+        return false;
+      }),
   };
 }

@@ -36,6 +36,7 @@ export async function registerApiDocs(api: FastifyInstance, config: Config): Pro
         title: `${config.organisation.name} API`,
         description:
           'Every error answers `{"error":{"code","message"}}`; `code` is stable, `message` is for people. ' +
+          'Every answer carries an `x-request-id` header; a 500 also gives it as `error.requestId`. ' +
           'Signed-in calls carry the session cookie; state-changing calls from a browser must come from this site.',
         version: '1',
       },

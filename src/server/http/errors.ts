@@ -55,9 +55,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    // The id finds the log lines of what went wrong when the visitor reports it.
+    return reply.status(500).send({
+      error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id },
+    });
   });
 }
 
@@ -78,12 +79,12 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
  * that starts no escape, a path part too long) gets the API's error shape too. The path is
  * neither echoed nor logged: it may carry a booking id.
  */
-export function replyFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function replyFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = FRAMEWORK_ERRORS[error.code];
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return reply
     .status(status)
-    .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-request-id': request.id })
     .send({ error: known ?? { code: 'bad_request', message: 'The request could not be read.' } });
 }
 

@@ -48,7 +48,8 @@ export interface MailServiceOptions {
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /** How long an attempt may take before another instance may try the same message. */
 const ATTEMPT_LEASE_MS = 5 * 60_000;
-const RETRY_INTERVAL_MS = 60_000;
+/** How many due messages one pass reads. */
+const DUE_BATCH = 20;
 
 function plusMs(date: Date, ms: number): string {
   return new Date(date.getTime() + ms).toISOString();
@@ -71,7 +72,6 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     : null;
   const templates = createMailTemplates();
   const inFlight = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
   let delivering: Promise<unknown> | null = null;
   let deliverAgain = false;
 
@@ -115,11 +115,14 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     }
   }
 
-  /** Tries every message whose next attempt is due; returns how many were tried. */
-  async function retryDue(): Promise<number> {
-    if (!transport) return 0;
+  /**
+   * One pass over the oldest due messages: each one this instance claims is tried; one that
+   * another instance claimed first is left to it. How many were read and how many tried.
+   */
+  async function passOverDue(): Promise<{ found: number; tried: number }> {
+    if (!transport) return { found: 0, tried: 0 };
     const now = clock();
-    const due = await findDueMail(db, now.toISOString(), 20);
+    const due = await findDueMail(db, now.toISOString(), DUE_BATCH);
     let tried = 0;
     for (const row of due) {
       if (!row.next_attempt_at) continue;
@@ -127,7 +130,12 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
       await attempt(row.id, row.attempts, () => messageOf(row));
       tried += 1;
     }
-    return tried;
+    return { found: due.length, tried };
+  }
+
+  /** Tries the oldest due messages (one pass); returns how many were tried. */
+  async function retryDue(): Promise<number> {
+    return (await passOverDue()).tried;
   }
 
   /** Writes the entry to the outbox; `nextAttemptAt` says when it is due for sending. */
@@ -226,18 +234,22 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
       return rows.map((row) => ({ ...row, message: messageOf(row) }));
     },
 
-    /** Retries due messages every minute while the app runs. */
-    start(): void {
-      if (!transport || timer) return;
-      timer = setInterval(() => {
-        track(retryDue()).catch((error: unknown) => log.error({ err: error }, 'mail retry failed'));
-      }, RETRY_INTERVAL_MS);
-      timer.unref();
+    /**
+     * Every due message, a pass at a time, until a pass finds fewer than it reads (the mail
+     * job); returns how many this instance tried. Every message tried or claimed elsewhere is
+     * no longer due, so each pass reads new ones.
+     */
+    async deliverAllDue(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const { found, tried } = await track(passOverDue());
+        total += tried;
+        if (found < DUE_BATCH) return total;
+      }
     },
 
+    /** Waits for the messages being sent, then closes the SMTP connection. */
     async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
       await Promise.allSettled([...inFlight]);
       transport?.close();
     },

@@ -1,8 +1,13 @@
-import { healthResponseSchema, type SiteResponse, siteResponseSchema } from '../../shared/schemas/site';
+import {
+  healthResponseSchema,
+  notReadyResponseSchema,
+  type SiteResponse,
+  siteResponseSchema,
+} from '../../shared/schemas/site';
 import { texts } from '../../shared/texts';
 import { defineFeature } from '../feature';
 
-/** What the browser app needs to know about this site, and whether the server is up. */
+/** What the browser app needs to know about this site, and whether the server is up and ready. */
 export const siteFeature = defineFeature('site', ['health'], async (api, { config, services }) => {
   const site: SiteResponse = {
     appEnv: config.appEnv,
@@ -30,17 +35,33 @@ export const siteFeature = defineFeature('site', ['health'], async (api, { confi
     async () => site,
   );
 
+  // Asked every few seconds by the load balancer and monitoring: logged only when they fail.
   api.get(
     '/health',
     {
+      logLevel: 'warn',
       schema: {
         operationId: 'getHealth',
-        summary: 'Alive and the database answers',
+        summary: 'Alive: the process serves requests',
         response: { 200: healthResponseSchema },
       },
     },
-    async () => {
-      await services.health.check();
+    async () => ({ status: 'ok' as const }),
+  );
+
+  api.get(
+    '/health/ready',
+    {
+      logLevel: 'warn',
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Ready for requests: the database answers, migrations are current, not shutting down',
+        response: { 200: healthResponseSchema, 503: notReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const reason = await services.health.notReadyBecause();
+      if (reason) return reply.status(503).send({ status: 'unavailable' as const, reason });
       return { status: 'ok' as const };
     },
   );

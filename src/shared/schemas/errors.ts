@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** Every API error has this shape; `code` is stable, `message` is for people. */
+/**
+ * Every API error has this shape; `code` is stable, `message` is for people. A 500 also
+ * carries `requestId`, the `x-request-id` of the request, which finds it in the server's logs.
+ */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

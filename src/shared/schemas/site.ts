@@ -42,5 +42,15 @@ export const countryParamsSchema = z.object({
   isoCode: z.string().regex(/^[A-Za-z]{2}$/, 'isoCode must be two letters'),
 });
 
-/** GET /api/health: answered once the database answers. */
+/** GET /api/health: the process is alive and serving (nothing else is checked). */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Why GET /api/health/ready answers 503. */
+export const notReadyReasonSchema = z.enum(['draining', 'database_unreachable', 'migrations_not_current']);
+export type NotReadyReason = z.infer<typeof notReadyReasonSchema>;
+
+/** GET /api/health/ready when the instance should not be sent requests. */
+export const notReadyResponseSchema = z.object({
+  status: z.literal('unavailable'),
+  reason: notReadyReasonSchema,
+});

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db/connect';
+import type { DatabaseHandle } from './connect';
 
 /**
  * Runs `work` unless another app instance on the same database is running it right now;
