@@ -128,7 +128,7 @@ describe("the front desk's mail", () => {
       ).toBe(true);
       expect(await fitsWidth(page)).toBe(true);
       await shoot(page, 'messages-sent');
-      const mailbox = await (await fetch(session.url('/api/dev/mailbox'))).json();
+      const mailbox = await (await session.context.request.get(session.url('/api/dev/mailbox'))).json();
       const message = (mailbox.messages as { to: string; subject: string; text: string }[]).find(
         (mail) => mail.subject === 'Your slot starts 15 minutes late',
       );
@@ -148,7 +148,9 @@ describe("the front desk's mail", () => {
       const evening = new Date(indiaInstant(addDays(date, -1), '17:05').getTime());
       const reminders = async () =>
         (
-          (await (await fetch(session.url('/api/dev/mailbox'))).json()).messages as { subject: string }[]
+          (await (await session.context.request.get(session.url('/api/dev/mailbox'))).json()).messages as {
+            subject: string;
+          }[]
         ).filter((mail) => mail.subject.startsWith('Reminder: your visit tomorrow')).length;
       expect(runReminders(evening)).toBe('reminders: done.');
       expect(runReminders(evening)).toBe('reminders: done.');
