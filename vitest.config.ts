@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and API tests. End-to-end tests have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 20_000,

@@ -6,6 +6,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    /** Each with the path of a CommonJS module exporting setupRequest(request). */
+    requests?: { setupRequest?: string }[];
     connections?: number;
     duration?: number;
     workers?: number;
@@ -23,6 +25,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run took. */
+    duration: number;
   }
 
   function autocannon(options: Options): Promise<Result>;

@@ -89,7 +89,7 @@ async function medianRun(url: string, cookie: string | undefined) {
 }
 
 async function main(): Promise<void> {
-  const servers = await startServers();
+  const servers = await startServers({ appInThisProcess: true });
   try {
     // A signed-in visitor with one booking: the ticket page and the history have something to show.
     const harness = { app: servers.app, database: servers.database } as TestApp;

@@ -1,5 +1,6 @@
 // Profiles POST /api/bookings: the bench's booking scenario under autocannon, with the app's
-// thread sampled by the V8 profiler (the load generator runs in its own thread, not sampled).
+// thread sampled by the V8 profiler (the app serves from this process; the load generator runs
+// in a process of its own, as in npm run bench).
 // Prints req/s, CPU µs per booking, each SQL statement's count and SQLite time per booking, and
 // the top self-time functions; writes the .cpuprofile for a closer look. Not part of npm test or
 // npm run bench. PROFILE_SECONDS (default 5), PROFILE_OUT (default bookings.cpuprofile in the OS
@@ -8,8 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
+import { measureLoad } from './load';
+import { thisProcess } from './processes';
 import { scenario } from './scenarios/20-bookings';
 import { startServers } from './servers';
 
@@ -67,20 +69,19 @@ function topSelfTime(profile: { nodes: ProfileNode[] }, limit: number): string[]
 
 const counts =
   process.env.COUNT_SQL === '0' ? new Map<string, { runs: number; micros: number }>() : countStatements();
-const servers = await startServers();
+const servers = await startServers({ appInThisProcess: true });
 try {
-  const request = await scenario.prepare(servers);
-  const options = { ...request, connections: 50, workers: 1 };
-  await autocannon({ ...options, duration: 2 });
+  const load = { connections: 50, workers: 1, warmUpSeconds: 2, seconds: SECONDS };
+  const request = await scenario.prepare({ ...servers, load });
+  const app = [thisProcess(servers.appUrl)];
+  await measureLoad(request, app, { ...load, warmUpSeconds: 0, seconds: load.warmUpSeconds });
   counts.clear();
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   if (PROFILE) await session.post('Profiler.start');
-  const cpuBefore = process.cpuUsage();
-  const result = await autocannon({ ...options, duration: SECONDS });
-  const cpu = process.cpuUsage(cpuBefore);
+  const { result, serverCpuMicros } = await measureLoad(request, app, { ...load, warmUpSeconds: 0 });
   const profile = PROFILE ? (await session.post('Profiler.stop')).profile : { nodes: [] };
   session.disconnect();
   if (PROFILE) writeFileSync(OUT, JSON.stringify(profile));
@@ -90,7 +91,7 @@ try {
   const sqliteMicros = [...counts.values()].reduce((sum, count) => sum + count.micros, 0);
   console.log(`${result.requests.average.toFixed(0)} bookings/s, ${result.non2xx} refused`);
   console.log(
-    `CPU ${((cpu.user + cpu.system) / result.requests.total).toFixed(0)} µs per booking${PROFILE ? ' (profiler on)' : ''}`,
+    `CPU ${(serverCpuMicros / result.requests.total).toFixed(0)} µs per booking${PROFILE ? ' (profiler on)' : ''}`,
   );
   console.log(
     `${(statements / bookings).toFixed(2)} statements per booking, ${(sqliteMicros / bookings).toFixed(0)} µs in SQLite (runs, µs per booking):`,

@@ -1,23 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { indiaDateOf } from '../src/shared/rules/india-clock';
+import { loadSettingsFromEnv } from './load';
+import { type ServerProcess, startServerProcess } from './processes';
 import type { BenchContext } from './scenario';
 
+export interface BenchServers extends BenchContext {
+  close(): Promise<void>;
+}
+
 /**
- * Where the app keeps its data: a fresh SQLite file, or with BENCH_DATABASE_URL (a PostgreSQL
- * URL) a fresh schema in that database, dropped afterwards.
+ * Where the app keeps its data: a fresh SQLite file, or with a PostgreSQL URL a fresh schema in
+ * that database, dropped afterwards.
  */
-async function benchDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.BENCH_DATABASE_URL;
+async function benchDatabase(
+  dataDir: string,
+  baseUrl: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!baseUrl) return { url: `sqlite:${path.join(dataDir, 'visitpass.sqlite')}`, drop: async () => {} };
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -32,34 +38,30 @@ async function benchDatabase(dataDir: string): Promise<{ url: string; drop(): Pr
   return { url: url.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }
 
-/** One more app process on the same database (bench/instance.ts); resolves with its URL. */
-function startInstance(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const script = path.join(import.meta.dirname, 'instance.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening (\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`bench instance exited with ${code}`)));
-  });
-}
-
 /**
- * The whole app with the weekly template's slots up to the horizon, plus a bare Fastify route.
- * BENCH_INSTANCES=2 (PostgreSQL only) starts more app processes on the same database; the
- * read scenarios spread their connections over all of them.
+ * The whole app with the weekly template's slots up to the horizon, plus the bare yardstick.
+ *
+ * By default every server runs in a process of its own (decision 0050): BENCH_INSTANCES app
+ * processes (more than one only on PostgreSQL) and the bare Fastify route. This process keeps
+ * an app of its own that does not listen: scenarios arrange their data through it (inject()
+ * and the database handle), and the serving processes see those writes as any instance sees
+ * another's. `appInThisProcess` (the profiler, Lighthouse) makes this process's app the first
+ * instance instead, listening, so a profiler attached here samples it.
  */
-export async function startServers(): Promise<BenchContext & { close(): Promise<void> }> {
+export async function startServers(
+  options: {
+    appInThisProcess?: boolean;
+    /** Another database than BENCH_DATABASE_URL's (null: SQLite), and another number of instances. */
+    databaseUrl?: string | null;
+    instances?: number;
+  } = {},
+): Promise<BenchServers> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visitpass-bench-'));
-  const benchDb = await benchDatabase(dataDir);
-  const instances = Number(process.env.BENCH_INSTANCES ?? 1);
-  if (instances > 1 && !process.env.BENCH_DATABASE_URL) {
+  const databaseUrl =
+    options.databaseUrl === undefined ? process.env.BENCH_DATABASE_URL : options.databaseUrl;
+  const benchDb = await benchDatabase(dataDir, databaseUrl ?? undefined);
+  const instances = options.instances ?? Number(process.env.BENCH_INSTANCES ?? 1);
+  if (instances > 1 && !databaseUrl) {
     throw new Error('BENCH_INSTANCES > 1 needs BENCH_DATABASE_URL: SQLite is one process’s file');
   }
   const env = {
@@ -76,30 +78,32 @@ export async function startServers(): Promise<BenchContext & { close(): Promise<
   await services.schedule.fillHorizon();
   const today = indiaDateOf(new Date());
 
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const others = await Promise.all(Array.from({ length: instances - 1 }, () => startInstance(env)));
-
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ status: 'ok', dates: ['2026-11-21', '2026-11-22'] }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const ownUrl = options.appInThisProcess ? [await app.listen({ port: 0, host: '127.0.0.1' })] : [];
+  const appProcesses: ServerProcess[] = [];
+  for (let index = ownUrl.length; index < instances; index += 1) {
+    // One at a time: each runs housekeeping at start (decision 0042).
+    appProcesses.push(await startServerProcess('instance.ts', [], env));
+  }
+  const bare = await startServerProcess('bare-server.ts', ['fastify']);
 
   const { dates } = (await app.inject('/api/dates')).json() as { dates: string[] };
   const offeredDate = dates.find((date) => date > today);
   if (!offeredDate) throw new Error('no date after today is offered');
 
+  const appUrls = [...ownUrl, ...appProcesses.map((instance) => instance.url)];
   return {
     app,
-    appUrl,
-    appUrls: [appUrl, ...others.map((other) => other.url)],
+    appUrl: appUrls[0] as string,
+    appUrls,
+    appProcesses,
     database,
-    bareUrl,
+    bareUrl: bare.url,
+    bare,
+    load: loadSettingsFromEnv(),
     offeredDate,
     async close() {
-      for (const other of others) {
-        other.child.removeAllListeners('exit');
-        other.child.kill('SIGTERM');
-      }
-      await Promise.all([app.close(), bare.close()]);
+      await Promise.all([...appProcesses, bare].map((server) => server.stop()));
+      await app.close();
       await database.db.destroy();
       await benchDb.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -9,17 +9,19 @@ import type { TestApp } from '../../src/test/test-app';
 import type { BenchScenario } from '../scenario';
 
 const VISITORS = 50;
-/** Challenge numbers each autocannon run may use; two runs (warm-up and measurement). */
-const BLOCK = 100_000;
+/** More bookings a second than any instance here makes: each block of challenges lasts a run. */
+const MOST_BOOKINGS_PER_SECOND = 4_000;
 const TIMES = ['09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00'];
 
 /**
  * POST /api/bookings, every request a real booking of 2 people with its own verified
- * challenge, on slots far from the others with seats enough for the whole run.
+ * challenge, on slots far from the others with seats enough for the whole run, spread over
+ * every app instance (autocannon gives each connection one of the URLs in turn).
  */
 export const scenario: BenchScenario = {
   name: 'POST /api/bookings',
-  async prepare({ app, appUrl, database }) {
+  besidePgbench: true,
+  async prepare({ app, appUrls, database, load }) {
     // signIn needs only the app and its database.
     const harness = { app, database } as TestApp;
     const cookies: string[] = [];
@@ -38,26 +40,28 @@ export const scenario: BenchScenario = {
       slotIds.push((await insertSlot(database.db, { date, time, capacity: 1_000_000 })).id);
     }
 
-    const challenges = Array.from({ length: 2 * BLOCK }, (_, n) => ({
+    // A block per generator thread and run: the warm-up and the measurement may load the
+    // request builder apart (one block each per worker thread).
+    const blockSize = MOST_BOOKINGS_PER_SECOND * (load.warmUpSeconds + load.seconds);
+    const blocks = 2 * load.workers;
+    const challenges = Array.from({ length: blocks * blockSize }, (_, n) => ({
       id: `bench-${n}`,
       userId: userIds[n % VISITORS] as string,
     }));
     await insertVerifiedChallenges(database.db, challenges, new Date(), 120);
 
-    // The request builder runs in autocannon's worker thread: it reads its data from files.
+    // The request builder runs in the load generator's process: it reads its data from files.
     const folder = mkdtempSync(path.join(tmpdir(), 'visitpass-bench-bookings-'));
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const counterFile = path.join(folder, 'counter');
     const planFile = path.join(folder, 'plan.json');
-    writeFileSync(counterFile, '0');
     writeFileSync(
       planFile,
-      JSON.stringify({ cookies, slotIds, people: somePeople(2), counterFile, blockSize: BLOCK }),
+      JSON.stringify({ cookies, slotIds, people: somePeople(2), folder, blocks, blockSize }),
     );
     process.env.VISITPASS_BENCH_BOOKING_PLAN = planFile;
 
     return {
-      url: `${appUrl}/api/bookings`,
+      url: appUrls.map((appUrl) => `${appUrl}/api/bookings`),
       requests: [{ setupRequest: path.join(import.meta.dirname, '../booking-request.cjs') }],
     };
   },

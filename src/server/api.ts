@@ -4,8 +4,11 @@ import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
+import { frontDeskFeature } from './bookings/front-desk.routes';
 import { messagesFeature } from './bookings/messages.routes';
+import { occupancyFeature } from './bookings/occupancy.routes';
 import { remindersFeature } from './bookings/reminders.routes';
+import { walkInsFeature } from './bookings/walk-ins.routes';
 import { closuresFeature } from './closures/closures.routes';
 import type { Config } from './config';
 import { countriesFeature } from './countries/countries.routes';
@@ -43,10 +46,13 @@ const FEATURES: Feature[] = [
   smsFeature,
   devMailboxFeature,
   doorFeature,
+  frontDeskFeature,
   staffFeature,
   auditFeature,
   slotsAdminFeature,
   closuresFeature,
+  walkInsFeature,
+  occupancyFeature,
   remindersFeature,
   messagesFeature,
   waitlistAdminFeature,

@@ -87,8 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
   // Shutting down: every answer, also to a request begun before, ends its connection, so the
   // proxy opens the next one to another instance (Fastify only marks requests begun after).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (services.health.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   if (!config.smtpUrl && config.appEnv !== 'local') {
     app.log.warn('SMTP_URL is not set: mail stays in the outbox and is not delivered');

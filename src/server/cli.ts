@@ -9,20 +9,25 @@ import { migrateToLatest } from './db/migrate';
 export async function withCliDatabase(
   work: (database: DatabaseHandle, config: Config) => Promise<number>,
 ): Promise<number> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = loadCliConfig();
+  if (!config) return 1;
   const database = connectDatabase(config.databaseUrl, config.tablePrefix);
   try {
     await migrateToLatest(database.db, config.tablePrefix);
     return await work(database, config);
   } finally {
     await database.db.destroy();
+  }
+}
+
+/** The settings, or undefined after printing what is wrong with them. */
+export function loadCliConfig(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return undefined;
   }
 }
 

@@ -113,16 +113,16 @@ const processEnv = z.object({
     .min(1, 'must be at least 1 day')
     .max(3650, 'must be at most 3650 days')
     .default(180),
+  /** How long a SIGTERM may take: in-flight requests finish, then the process exits (main.ts). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The India hour from which the day-before reminders go out (decision 0055). */
   REMINDER_HOUR: z
     .string()
     .regex(/^([01]?\d|2[0-3])$/, 'must be a whole hour, 0 to 23')
     .default('17')
     .transform(Number),
-  /** How long a SIGTERM may take: in-flight requests finish, then the process exits (main.ts). */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
-  /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
-  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type ProcessEnv = z.infer<typeof processEnv>;
@@ -161,12 +161,12 @@ export interface Config {
   adminTwoFactor: 'required' | 'optional';
   /** Days after the visit date at which personal data is erased. */
   purgeAfterDays: number;
-  /** The India hour (0–23) from which tomorrow's visitors are reminded. */
-  reminderHour: number;
   /** Seconds a SIGTERM may take before the process gives up waiting and exits. */
   shutdownTimeoutSeconds: number;
   /** GET /metrics answers only with this bearer token; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** The India hour (0–23) from which tomorrow's visitors are reminded. */
+  reminderHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -224,9 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offerMinutes: vars.OFFER_MINUTES,
     adminTwoFactor: vars.ADMIN_2FA ?? (vars.APP_ENV === 'local' ? 'optional' : 'required'),
     purgeAfterDays: vars.PURGE_AFTER_DAYS,
-    reminderHour: vars.REMINDER_HOUR,
     shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
     metricsToken: vars.METRICS_TOKEN,
+    reminderHour: vars.REMINDER_HOUR,
   };
 }
 

@@ -28,8 +28,8 @@ export const JOBS = {
   offers: { everyMs: MINUTE_MS, run: (s) => s.offers.sweep() },
   // Mail whose (next) attempt is due; each message is also claimed on its own (decision 0044).
   mail: { everyMs: MINUTE_MS, run: (s) => s.mail.deliverAllDue() },
-  // The day-before reminders, from REMINDER_HOUR: each booking's once (decision 0055).
-  reminders: { everyMs: MINUTE_MS, run: (s) => s.reminders.sendDue() },
+  // The day-before reminders: every minute, so they leave within a minute of REMINDER_HOUR; each once.
+  reminders: { everyMs: MINUTE_MS, run: (s) => s.reminders.sendDue(s.clock()) },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -5,12 +5,17 @@ import { createAccounts } from './accounts/accounts';
 import { resolveAuthSecret } from './accounts/auth-secret';
 import { createAuditService } from './audit/audit.service';
 import { eraseBookingsOf } from './bookings/account-erasure';
+import { createBookingMove } from './bookings/booking-move';
 import { createBookingsService } from './bookings/bookings.service';
-import { createConfirmationSender } from './bookings/confirmation-sender';
+import { appOriginFor, createConfirmationSender, visitMailContextFor } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
 import { createDoorSearch } from './bookings/door-search';
+import { createFrontDesk } from './bookings/front-desk.service';
+import { createFrontDeskMail } from './bookings/front-desk-mail';
 import { createVisitorMessages } from './bookings/messages.service';
+import { createOccupancy } from './bookings/occupancy';
 import { createReminders } from './bookings/reminders.service';
+import { createWalkIns } from './bookings/walk-ins.service';
 import { createClosuresService } from './closures/closures.service';
 import type { Config } from './config';
 import { compactCountries, statesOf } from './countries/country-list';
@@ -75,13 +80,14 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const waitlist = createWaitlistService({ db, database, clock, config, offers, lockSlots });
   // The one owner of slots.booked: every feature that moves seats is handed it.
   const seats = createSeats({ dialect: database.dialect, clock, lockSlots, waitingList: offers, holds });
+  const confirmations = createConfirmationSender(mail, config, clock);
   const bookings = createBookingsService({
     db,
     writeTransaction: database.writeTransaction,
     clock,
     lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
     challenges: verifications,
-    confirmations: createConfirmationSender(mail, config, clock),
+    confirmations,
     seats,
   });
   const { writeTransaction } = database;
@@ -103,6 +109,39 @@ export function createServices({ config, database, clock, log }: ServicesContext
     audit,
     horizonDays: config.slotHorizonDays,
   });
+  const door = createDoorService({
+    db,
+    writeTransaction,
+    clock,
+    earlyMinutes: config.doorEarlyMinutes,
+    invitations,
+    audit,
+    seats,
+  });
+  const doorSearch = createDoorSearch({ db, clock });
+  const frontDeskMails = createFrontDeskMail(mail, visitMailContextFor(config));
+  const frontDesk = createFrontDesk({
+    db,
+    writeTransaction,
+    clock,
+    door,
+    doorSearch,
+    seats,
+    audit,
+    confirmations,
+    mails: frontDeskMails,
+    originOf: appOriginFor(config),
+    move: createBookingMove({
+      db,
+      writeTransaction,
+      clock,
+      lookaheadMinutes: config.schedule.sameDayLookaheadMinutes,
+      seats,
+      audit,
+      mails: frontDeskMails,
+      originOf: appOriginFor(config),
+    }),
+  });
   return {
     accountDeletion: createAccountDeletion({
       database,
@@ -114,18 +153,13 @@ export function createServices({ config, database, clock, log }: ServicesContext
     audit,
     auth,
     bookings,
+    /** "Now" for the background jobs (jobs.ts). */
+    clock,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
-    door: createDoorService({
-      db,
-      writeTransaction,
-      clock,
-      earlyMinutes: config.doorEarlyMinutes,
-      invitations,
-      audit,
-      seats,
-    }),
-    doorSearch: createDoorSearch({ db, clock }),
+    door,
+    doorSearch,
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
+    frontDesk,
     feedback: createFeedbackService({ db, clock, statesOf }),
     health: createReadiness(db, config.tablePrefix),
     housekeeping: createHousekeeping({
@@ -137,6 +171,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
       horizon: schedule,
     }),
     holds,
+    occupancy: createOccupancy({ db, clock }),
     offers,
     invitations,
     mail,
@@ -154,6 +189,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     twoFactor,
     verifications,
     waitlist,
+    walkIns: createWalkIns({ database, clock, audit, seats, door }),
     waitlistAdmin: createWaitlistAdmin({ db, clock }),
   };
 }

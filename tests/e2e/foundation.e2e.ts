@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { indiaDateOf } from '../../src/shared/rules/india-clock';
 import { texts } from '../../src/shared/texts';
-import { slotOptionText } from '../../src/web/features/slots/slot-option-text';
+import { slotOptionText } from '../../src/web/lib/slot-option-text';
 import { formatLongDate } from '../../src/web/lib/format-date';
 import { step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';

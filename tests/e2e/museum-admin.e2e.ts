@@ -201,7 +201,7 @@ describe("the admin's week", () => {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(session.url('/bookings'));
     const row = visitorPage.getByRole('row').filter({ hasText: bookingId });
-    await eventually(() => row.textContent()).toContain(`CancelledThe museum closed that day: ${REASON}`);
+    await eventually(() => row.textContent()).toContain(`CancelledCancelled by the trust: ${REASON}`);
     await visitorPage.goto(session.url('/dev/mailbox'));
     const mail = visitorPage
       .getByRole('listitem')

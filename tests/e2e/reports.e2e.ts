@@ -172,9 +172,9 @@ describe('reports, exports and the audit on the staff site', () => {
 
     const perDay = page.getByRole('region', { name: 'Visitors per day' });
     await eventually(() => perDay.locator('tbody tr').count()).toBeGreaterThan(0);
-    // The seeded day: 12 seats, 5 people booked, 2 came in, 5 of 12 booked.
+    // The seeded day: 12 seats, 5 people booked, 2 came in, no walk-ins, 5 of 12 booked.
     const seeded = perDay.getByRole('row').filter({ hasText: /\d{4}/ }).first();
-    expect(await seeded.getByRole('cell').allTextContents()).toEqual(['12', '5', '2', '42%']);
+    expect(await seeded.getByRole('cell').allTextContents()).toEqual(['12', '5', '2', '0', '42%']);
     expect(await seeded.getByRole('rowheader').textContent()).toMatch(
       /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d+ \w{3} \d{4}$/,
     );

@@ -36,7 +36,7 @@ describe('the staff site', () => {
     await page.goto(link);
     await eventually(() => page.getByRole('heading', { name: 'Door', level: 1 }).isVisible()).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Staff pages' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Door', 'Day']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Door', 'Day', 'Bookings']);
     await expectNoAxeViolations(page);
   });
 

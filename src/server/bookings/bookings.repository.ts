@@ -19,8 +19,11 @@ export async function findSlot(db: Db, slotId: string) {
   return rows[0];
 }
 
-/** A booking's row as it is first written: every column but the feedback invitation's. */
-export type NewBookingRow = Required<Omit<Insertable<BookingsTable>, 'feedback_invited_at'>>;
+/** The columns a booked party leaves at their defaults (the door's, see migration 0010). */
+type DoorColumns = 'walk_in' | 'admitted' | 'walk_in_names' | 'nationality_in' | 'nationality_other';
+
+/** A booking's row as it is first written: every column but the feedback invitation's and the door's. */
+export type NewBookingRow = Required<Omit<Insertable<BookingsTable>, 'feedback_invited_at' | DoorColumns>>;
 
 const bookingInsert = preparedQuery<NewBookingRow>()((db, value) =>
   db.insertInto('bookings').values({

@@ -7,10 +7,21 @@ import {
   confirmationBody,
   confirmationSubject,
   type VisitMailBooking,
+  type VisitMailContext,
   visitCalendarFile,
   visitMailBooking,
   visitMailContext,
 } from './confirmation-mail';
+
+/** What every visit mail says of the trust and the site, with the links' origin. */
+export function visitMailContextFor(config: Config) {
+  return (appOrigin: string, now: Date): VisitMailContext => visitMailContext(config, appOrigin, now);
+}
+
+/** The visitor's origin for the links back to the app: the browser's, else the configured site. */
+export function appOriginFor(config: Config) {
+  return (context: BookingContext) => context.origin ?? new URL(config.site.homeSite).origin;
+}
 
 /** What the outbox keeps of a visit mail until it is sent. */
 interface VisitMailData {
@@ -27,8 +38,8 @@ interface VisitMailData {
  * and retries if SMTP fails.
  */
 export function createConfirmationSender(mail: MailService, config: Config, clock: () => Date) {
-  const contextFor = (appOrigin: string, now: Date) => visitMailContext(config, appOrigin, now);
-  const originOf = (context: BookingContext) => context.origin ?? new URL(config.site.homeSite).origin;
+  const contextFor = visitMailContextFor(config);
+  const originOf = appOriginFor(config);
 
   const queueConfirmation = mail.template<VisitMailData>('booking-confirmed', {
     subject: ({ booking }) => confirmationSubject(booking),
@@ -41,16 +52,12 @@ export function createConfirmationSender(mail: MailService, config: Config, cloc
 
   const confirmations: BookingConfirmations = {
     async queue(trx, ticket, user, context) {
-      await queueConfirmation(trx, user.email, {
-        booking: visitMailBooking(ticket),
-        appOrigin: originOf(context),
-      });
+      const data = { booking: visitMailBooking(ticket), appOrigin: originOf(context) };
+      await queueConfirmation(trx, user.email, data, ticket.id);
     },
     async queueCancellation(trx, ticket, user, context) {
-      await queueCancellation(trx, user.email, {
-        booking: visitMailBooking(ticket),
-        appOrigin: originOf(context),
-      });
+      const data = { booking: visitMailBooking(ticket), appOrigin: originOf(context) };
+      await queueCancellation(trx, user.email, data, ticket.id);
     },
     calendarFile: (ticket, context) => visitCalendarFile(ticket, contextFor(originOf(context), clock())),
   };

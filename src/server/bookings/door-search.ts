@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { noShowPeople, peopleAdmitted, slotEnded } from '../../shared/rules/attendance';
 import { BOOKING_STATUS } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import { indiaDateOf } from '../../shared/rules/india-clock';
@@ -22,14 +23,14 @@ const MIN_MOBILE_DIGITS = 4;
  * What the search box holds: a booking id (exact, any date; tried first), mobile digits
  * (spaces, `+`, `-` and brackets ignored), or part of a visitor's name. Null: too few digits.
  */
-function doorQuery(q: string): DoorQuery | null {
+export function doorQuery(q: string): DoorQuery | null {
   if (!q) return { kind: 'all' };
   const digits = q.replace(/[\s()+-]/g, '');
   if (/^\d+$/.test(digits)) return digits.length >= MIN_MOBILE_DIGITS ? { kind: 'mobile', digits } : null;
   return { kind: 'name', text: q };
 }
 
-const zeroCounts = (): DoorCounts => ({
+export const zeroCounts = (): DoorCounts => ({
   capacity: 0,
   booked: 0,
   held: 0,
@@ -38,22 +39,28 @@ const zeroCounts = (): DoorCounts => ({
   inside: 0,
   left: 0,
   noShows: 0,
+  walkIns: 0,
 });
 
+/** The columns the counts read. */
+export type CountedBooking = Pick<SummaryRow, 'status' | 'people' | 'admitted' | 'walk_in' | 'ends_at'>;
+
 /**
- * People by the status of their booking. Booked and validated people count as expected and
- * validated until their slot ends, as no-shows after; so expected + validated + inside +
- * left + noShows is what the slot has booked.
+ * People by the status of their booking (rules/attendance.ts). Booked and validated people
+ * count as expected and validated until their slot ends, as no-shows after; people of a
+ * party who came in count as inside or left, its missing part as no-shows.
  */
-function addPeople(counts: DoorCounts, booking: SummaryRow, ended: boolean): void {
-  const people = booking.people;
-  if (booking.status === BOOKING_STATUS.booked || booking.status === BOOKING_STATUS.validated) {
-    if (ended) counts.noShows += people;
-    else if (booking.status === BOOKING_STATUS.booked) counts.expected += people;
-    else counts.validated += people;
+export function addPeople(counts: DoorCounts, booking: CountedBooking, now: Date): void {
+  const attendance = { ...booking, endsAt: booking.ends_at };
+  counts.noShows += noShowPeople(attendance, now);
+  if (!slotEnded(booking.ends_at, now)) {
+    if (booking.status === BOOKING_STATUS.booked) counts.expected += booking.people;
+    if (booking.status === BOOKING_STATUS.validated) counts.validated += booking.people;
   }
-  if (booking.status === BOOKING_STATUS.checkedIn) counts.inside += people;
-  if (booking.status === BOOKING_STATUS.checkedOut) counts.left += people;
+  const admitted = peopleAdmitted(booking);
+  if (booking.status === BOOKING_STATUS.checkedIn) counts.inside += admitted;
+  if (booking.status === BOOKING_STATUS.checkedOut) counts.left += admitted;
+  if (booking.walk_in === 1) counts.walkIns += admitted;
 }
 
 /** The door's search and the day sheet; `date` defaults to today in India. */
@@ -86,11 +93,10 @@ export function createDoorSearch({ db, clock }: { db: Kysely<Database>; clock: C
       const totals = zeroCounts();
       const sheetSlots = slots.map((slot) => {
         const counts = { ...zeroCounts(), capacity: slot.capacity, booked: slot.booked };
-        const ended = now >= new Date(slot.ends_at);
         const bookings: DoorBookingSummary[] = [];
         rows.forEach((row, index) => {
           if (row.slot_id !== slot.id) return;
-          addPeople(counts, row, ended);
+          addPeople(counts, row, now);
           bookings.push(summaries[index] as DoorBookingSummary);
         });
         for (const key of Object.keys(totals) as (keyof DoorCounts)[]) {

@@ -1,11 +1,28 @@
 import { doorVerdict, entryWindow } from '../../shared/rules/door';
 import type { BookingEvent, DoorBooking, DoorBookingSummary } from '../../shared/schemas/door';
+import type { BookingsTable } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import type { BookingRow, PersonRow } from './bookings.repository';
 import type { EventRow, SummaryRow } from './door.repository';
 import { toTicket, toTicketPerson } from './ticket';
 
 // Rows → what the door API answers. Staff see documents and mobile in full.
+
+type PartyColumns = Pick<BookingsTable, 'people'> & {
+  walk_in: number;
+  admitted: number | null;
+  walk_in_names: string | null;
+};
+
+/** What the door recorded of the party: walk-in or not, its size, how many came in. */
+export function toParty(row: PartyColumns) {
+  return {
+    walkIn: row.walk_in === 1,
+    partySize: row.people,
+    admitted: row.admitted,
+    walkInNames: row.walk_in_names ? (JSON.parse(row.walk_in_names) as string[]) : [],
+  };
+}
 
 export function toEvent(row: EventRow): BookingEvent {
   return {
@@ -36,6 +53,7 @@ export function toDoorBooking(
   };
   return {
     ...toTicket(booking, people, viewer),
+    ...toParty(booking),
     endsAt: booking.ends_at,
     entryOpensAt: entryWindow(door, earlyMinutes).opens.toISOString(),
     verdict: doorVerdict(door, now, earlyMinutes),
@@ -62,5 +80,6 @@ export function toSummaries(
     status: row.status,
     mobile: row.mobile,
     people: (byBooking.get(row.id) ?? []).map((person) => toTicketPerson(person, true)),
+    ...toParty(row),
   }));
 }

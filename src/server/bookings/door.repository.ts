@@ -45,11 +45,14 @@ const SUMMARY_COLUMNS = [
   'bookings.status',
   'bookings.mobile',
   'bookings.people',
+  'bookings.walk_in',
+  'bookings.admitted',
+  'bookings.walk_in_names',
   'slots.starts_at',
   'slots.ends_at',
 ] as const;
 
-function bookingsWithSlots(db: Db) {
+export function bookingsWithSlots(db: Db) {
   return db.selectFrom('bookings').innerJoin('slots', 'slots.id', 'bookings.slot_id').select(SUMMARY_COLUMNS);
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof bookingsWithSlots>['execute']>>[number];
@@ -115,5 +118,31 @@ export function findBookingsOn(db: Db, date: string) {
     .orderBy('slots.starts_at')
     .orderBy('bookings.created_at')
     .orderBy('bookings.id')
+    .execute();
+}
+
+/** How many of the party came in when fewer than all did (null: all, or not in). */
+export async function setAdmitted(db: Db, bookingId: string, admitted: number | null): Promise<void> {
+  await db.updateTable('bookings').set({ admitted }).where('id', '=', bookingId).execute();
+}
+
+/**
+ * When each party of a date came in and left: every step into checked in (from booked,
+ * validated, or a walk-in's first event) or checked out, oldest first.
+ */
+export function findEntryEvents(db: Db, date: string) {
+  return db
+    .selectFrom('booking_events')
+    .innerJoin('bookings', 'bookings.id', 'booking_events.booking_id')
+    .select([
+      'booking_events.booking_id',
+      'booking_events.from_status',
+      'booking_events.to_status',
+      'booking_events.at',
+    ])
+    .where('bookings.date', '=', date)
+    .where('booking_events.to_status', 'in', [3, 4])
+    .orderBy('booking_events.at')
+    .orderBy('booking_events.id')
     .execute();
 }

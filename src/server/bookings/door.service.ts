@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { seatsHeld } from '../../shared/rules/attendance';
 import { BOOKING_STATUS, holdsSeats, statusName } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import {
@@ -14,6 +15,7 @@ import { twelveHourText } from '../../shared/rules/slot-schedule';
 import type { DoorBooking, StatusChange } from '../../shared/schemas/door';
 import { staffTexts } from '../../shared/staff-texts';
 import { texts } from '../../shared/texts';
+import { walkInTexts } from '../../shared/walk-in-texts';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -28,7 +30,7 @@ import {
   insertStatusEvent,
 } from './bookings.repository';
 import type { BookingSeats } from './bookings.service';
-import { findEvents, stepTaken } from './door.repository';
+import { findEvents, setAdmitted, stepTaken } from './door.repository';
 import { toDoorBooking } from './door-view';
 
 /** India wall-clock time of an instant, as staff read it: `10:02 AM`. */
@@ -109,12 +111,19 @@ export function createDoorService(options: DoorServiceOptions) {
     }
   }
 
-  /** An undone refusal takes its seats again, beside the seats others hold. */
-  async function takeSeatsBack(trx: Transaction<Database>, booking: BookingRow): Promise<boolean> {
+  /**
+   * An undone refusal takes its seats again, beside the seats others hold; an undone partial
+   * check-in takes back the seats of those who did not come.
+   */
+  async function takeSeatsBack(
+    trx: Transaction<Database>,
+    booking: BookingRow,
+    count: number,
+  ): Promise<boolean> {
     const request = {
       userId: booking.user_id,
       slotId: booking.slot_id,
-      seats: booking.people,
+      seats: count,
       earliestStart: null,
     };
     return seats.take(trx, request).then(
@@ -124,6 +133,39 @@ export function createDoorService(options: DoorServiceOptions) {
         throw error;
       },
     );
+  }
+
+  /** How many of the party a check-in admits when fewer than all (null: all, or not a check-in). */
+  function partAdmitted(booking: BookingRow, step: DoorStep, admitted: number | undefined): number | null {
+    if (admitted === undefined) return null;
+    if (step !== 'check_in') throw new AppError(400, 'invalid_input', walkInTexts.admittedOnlyAtCheckIn);
+    if (admitted > booking.people) {
+      throw new AppError(400, 'invalid_input', walkInTexts.admittedTooMany(booking.people));
+    }
+    return admitted < booking.people ? admitted : null;
+  }
+
+  /**
+   * A party admitted in part gives back the seats of those who did not come (offered to the
+   * slot's waiting list); undoing its check-in takes them again, when they are still free.
+   */
+  async function admitInPart(
+    trx: Transaction<Database>,
+    booking: BookingRow,
+    step: DoorStep,
+    admitted: number | null,
+  ): Promise<void> {
+    if (step === 'check_in' && admitted !== null) {
+      await setAdmitted(trx, booking.id, admitted);
+      await seats.giveBack(trx, booking.slot_id, booking.people - admitted);
+    }
+    const missing = booking.admitted === null ? 0 : booking.people - booking.admitted;
+    if (step === 'undo' && booking.status === BOOKING_STATUS.checkedIn && missing > 0) {
+      if (!(await takeSeatsBack(trx, booking, missing))) {
+        throw new AppError(409, 'slot_full', staffTexts.doorUndoSlotFull);
+      }
+      await setAdmitted(trx, booking.id, null);
+    }
   }
 
   async function current(bookingId: string, viewer: CurrentUser): Promise<DoorBooking> {
@@ -145,6 +187,7 @@ export function createDoorService(options: DoorServiceOptions) {
       // A retried request (the device never heard the answer): the step was taken once.
       if (change.nonce && (await stepTaken(db, bookingId, change.nonce))) return current(bookingId, actor);
       if (booking.status !== change.from) throw await statusChanged(bookingId);
+      const admitted = partAdmitted(booking, step, change.admitted);
       const forced = forcedEntry(booking, step, change.force, now);
       if (step === 'undo') await checkUndo(bookingId, change.from, now);
 
@@ -168,17 +211,21 @@ export function createDoorService(options: DoorServiceOptions) {
             actorUserId: actor.id,
             action: 'booking.status',
             subject: bookingId,
-            before: { status: change.from },
-            after: { status: change.to, step, reason, forced },
+            before: {
+              status: change.from,
+              ...(booking.admitted === null ? {} : { admitted: booking.admitted }),
+            },
+            after: { status: change.to, step, reason, forced, ...(admitted === null ? {} : { admitted }) },
           });
           if (holdsSeats(change.from) && !holdsSeats(change.to)) {
-            await seats.giveBack(trx, booking.slot_id, booking.people);
+            await seats.giveBack(trx, booking.slot_id, seatsHeld(booking));
           }
           if (!holdsSeats(change.from) && holdsSeats(change.to)) {
-            if (!(await takeSeatsBack(trx, booking))) {
+            if (!(await takeSeatsBack(trx, booking, booking.people))) {
               throw new AppError(409, 'slot_full', staffTexts.doorUndoSlotFull);
             }
           }
+          await admitInPart(trx, booking, step, admitted);
           if (change.to === BOOKING_STATUS.checkedOut) await invitations.invite(trx, bookingId, at);
         });
       } catch (error) {

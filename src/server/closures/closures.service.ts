@@ -121,7 +121,8 @@ export function createClosuresService(deps: {
         for (const booking of bookings) {
           const email = emails.get(booking.user_id);
           if (!email) continue;
-          await queueClosureMail(trx, email, { id: booking.id, date, slotLabel: booking.slot_label, reason });
+          const data = { id: booking.id, date, slotLabel: booking.slot_label, reason };
+          await queueClosureMail(trx, email, data, booking.id);
         }
         await insertClosure(trx, {
           date,

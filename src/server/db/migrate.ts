@@ -8,6 +8,8 @@ import * as museum from './migrations/0005_museum';
 import * as holds from './migrations/0006_holds';
 import * as mailTemplates from './migrations/0007_mail_templates';
 import * as totpReplay from './migrations/0008_totp_replay';
+import * as frontDesk from './migrations/0009_front_desk';
+import * as walkIns from './migrations/0010_walk_ins';
 import * as remindersMessages from './migrations/0011_reminders_messages';
 import type { Database } from './schema';
 
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0006_holds': holds,
   '0007_mail_templates': mailTemplates,
   '0008_totp_replay': totpReplay,
+  '0009_front_desk': frontDesk,
+  '0010_walk_ins': walkIns,
   '0011_reminders_messages': remindersMessages,
 };
 

@@ -39,6 +39,15 @@ export interface BookingsTable {
   updated_at: string;
   /** When the visitor was mailed the invitation to give feedback; at most once. */
   feedback_invited_at: string | null;
+  /** 1: a party admitted at the door, with no account and no verified mobile (migration 0010). */
+  walk_in: Generated<number>;
+  /** How many of the party came in when fewer than `people` did; null: all, or not in yet. */
+  admitted: Generated<number | null>;
+  /** A walk-in's names as given (JSON array of text), else null. */
+  walk_in_names: Generated<string | null>;
+  /** A walk-in's nationality split; null for booked parties, whose people carry it. */
+  nationality_in: Generated<number | null>;
+  nationality_other: Generated<number | null>;
 }
 
 export interface BookingPeopleTable {
@@ -154,6 +163,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** When the mail worker may try again; null once sent, kept locally or given up. */
   next_attempt_at: string | null;
+  /** The booking the mail is about, for the booking's log; null for other mail. */
+  booking_id: string | null;
 }
 
 export interface FeedbackTable {

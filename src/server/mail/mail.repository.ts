@@ -19,6 +19,8 @@ export interface NewMail {
   status: 'pending' | 'local';
   createdAt: string;
   nextAttemptAt: string | null;
+  /** The booking the mail is about, if any. */
+  bookingId?: string | null;
 }
 
 // Compiled once: every booking and cancellation queues a mail (prepared-query.ts).
@@ -35,11 +37,12 @@ const mailInsert = preparedQuery<NewMail>()((db, value) =>
     status: value('status'),
     created_at: value('createdAt'),
     next_attempt_at: value('nextAttemptAt'),
+    booking_id: value('bookingId'),
   }),
 );
 
 export async function insertMail(db: Db, mail: NewMail): Promise<void> {
-  await mailInsert(db, mail);
+  await mailInsert(db, { ...mail, bookingId: mail.bookingId ?? null });
 }
 
 /** Messages waiting for a (next) attempt whose time has come, oldest first. */

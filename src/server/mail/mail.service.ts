@@ -34,7 +34,7 @@ type OutboxRow = Pick<
 /** What goes into the outbox: a rendered message, or a template's subject and data. */
 type OutboxEntry =
   | { message: MailMessage }
-  | { to: string; subject: string; template: string; data: unknown };
+  | { to: string; subject: string; template: string; data: unknown; bookingId: string | null };
 
 export interface MailServiceOptions {
   db: Kysely<Database>;
@@ -156,6 +156,7 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
             attachments: entry.message.attachments?.length ? JSON.stringify(entry.message.attachments) : null,
             template: null,
             templateData: null,
+            bookingId: null,
           }
         : {
             to: entry.to,
@@ -165,6 +166,7 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
             attachments: null,
             template: entry.template,
             templateData: JSON.stringify(entry.data),
+            bookingId: entry.bookingId,
           };
     await insertMail(to, {
       id,
@@ -212,15 +214,15 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
      * Registers a kind of mail queued in transactions and returns the function that queues one:
      * it writes the mail in the caller's transaction (a transactional outbox: it exists exactly
      * when the caller's rows do), due at once, and delivered as soon as that transaction has
-     * committed. Only inside write work (DatabaseHandle.writeTransaction).
+     * committed. Only inside write work (DatabaseHandle.writeTransaction). `bookingId` names
+     * the booking the mail is about, so the booking's log lists it.
      */
     template<Data>(name: string, template: MailTemplate<Data>) {
       templates.add(name, template);
-      return (trx: Transaction<Database>, to: string, data: Data) => {
+      return (trx: Transaction<Database>, to: string, data: Data, bookingId: string | null = null) => {
         afterCommit(deliverQueued);
-        return writeToOutbox(trx, { to, subject: template.subject(data), template: name, data }, (now) =>
-          now.toISOString(),
-        );
+        const entry = { to, subject: template.subject(data), template: name, data, bookingId };
+        return writeToOutbox(trx, entry, (now) => now.toISOString());
       };
     },
 

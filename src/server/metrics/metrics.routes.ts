@@ -17,7 +17,7 @@ export function registerMetricsRoute(
   token: string | undefined,
 ) {
   const expected = token ? digest(token) : null;
-  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!metrics || !expected) return replyNotFound(request, reply);
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!timingSafeEqual(digest(given), expected)) {

@@ -10,6 +10,28 @@ import type { ReportRange } from '../../shared/schemas/reports';
 export const holdsSeatsSql = sql<SqlBool>`${sql.ref('bookings.status')} not in (${sql.lit(BOOKING_STATUS.cancelled)}, ${sql.lit(BOOKING_STATUS.refused)})`;
 
 /**
+ * The SQL form of rules/attendance.ts, for the reports (a test holds both to one answer):
+ * a no-show is a live booking (booked or validated) whose slot has ended by `now`; its whole
+ * party are no-show people, as is the missing part of a party admitted in part. Needs the
+ * bookings joined with their slots.
+ */
+export function noShowSql(now: string) {
+  return sql<SqlBool>`(${sql.ref('bookings.status')} in (${sql.lit(BOOKING_STATUS.booked)}, ${sql.lit(BOOKING_STATUS.validated)}) and ${sql.ref('slots.ends_at')} <= ${now})`;
+}
+
+const cameInSql = sql<SqlBool>`${sql.ref('bookings.status')} in (${sql.lit(BOOKING_STATUS.checkedIn)}, ${sql.lit(BOOKING_STATUS.checkedOut)})`;
+
+export function noShowPeopleSql(now: string) {
+  return sql<number>`case when ${noShowSql(now)} then ${sql.ref('bookings.people')} when ${cameInSql} then ${sql.ref('bookings.people')} - coalesce(${sql.ref('bookings.admitted')}, ${sql.ref('bookings.people')}) else 0 end`;
+}
+
+/** People who came in: the admitted part of a party, or all of it (peopleAdmitted). */
+export const cameInPeopleSql = sql<number>`case when ${cameInSql} then coalesce(${sql.ref('bookings.admitted')}, ${sql.ref('bookings.people')}) else 0 end`;
+
+/** Seats a booking holds (seatsHeld): none once cancelled or refused, else its admitted part or all. */
+export const seatsHeldSql = sql<number>`case when ${holdsSeatsSql} then coalesce(${sql.ref('bookings.admitted')}, ${sql.ref('bookings.people')}) else 0 end`;
+
+/**
  * A visitor's age in whole years on the visit day, stored with each person when booked
  * (migration 0004), so it outlives the date of birth, which the purge erases. Every report
  * and export reads the age from here.

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import { BOOKING_STATUS } from '../../shared/rules/booking-status';
 import type { ReportRange } from '../../shared/schemas/reports';
 import type { Database } from '../db/schema';
-import { ageAtVisitSql, holdsSeatsSql } from './report-queries';
+import {
+  ageAtVisitSql,
+  cameInPeopleSql,
+  holdsSeatsSql,
+  noShowPeopleSql,
+  noShowSql,
+  seatsHeldSql,
+} from './report-queries';
 
 // The report's figures, each one aggregate query over the India visit dates of the range.
 
@@ -20,21 +26,17 @@ export function capacityByDate(db: Db, range: ReportRange) {
     .execute();
 }
 
-/** People booked (holding seats) and people who came in, per date. */
+/** People booked (the seats they hold), people who came in, and walk-in people, per date. */
 export function peopleByDate(db: Db, range: ReportRange) {
-  const came = [BOOKING_STATUS.checkedIn, BOOKING_STATUS.checkedOut];
   return db
     .selectFrom('bookings')
     .select((eb) => [
       'bookings.date',
+      eb.fn.sum<number>(seatsHeldSql).as('booked'),
+      eb.fn.sum<number>(cameInPeopleSql).as('visited'),
       eb.fn
-        .sum<number>(eb.case().when(holdsSeatsSql).then(eb.ref('bookings.people')).else(eb.lit(0)).end())
-        .as('booked'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('bookings.status', 'in', came).then(eb.ref('bookings.people')).else(eb.lit(0)).end(),
-        )
-        .as('visited'),
+        .sum<number>(eb.case().when('bookings.walk_in', '=', 1).then(cameInPeopleSql).else(eb.lit(0)).end())
+        .as('walk_ins'),
     ])
     .where('bookings.date', '>=', range.from)
     .where('bookings.date', '<=', range.to)
@@ -42,18 +44,23 @@ export function peopleByDate(db: Db, range: ReportRange) {
     .execute();
 }
 
-/** Bookings per status, and how many of them are of a day before `today`. */
-export function bookingsByStatus(db: Db, range: ReportRange, today: string) {
+/**
+ * Bookings per status; of them, the no-shows by `now` (noShowSql: the one definition the day
+ * sheet counts with too), and the people who did not come.
+ */
+export function bookingsByStatus(db: Db, range: ReportRange, now: string) {
   return db
     .selectFrom('bookings')
+    .innerJoin('slots', 'slots.id', 'bookings.slot_id')
     .select((eb) => [
-      'status',
+      'bookings.status',
       eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('date', '<', today).then(eb.lit(1)).else(eb.lit(0)).end()).as('past'),
+      eb.fn.sum<number>(eb.case().when(noShowSql(now)).then(eb.lit(1)).else(eb.lit(0)).end()).as('no_show'),
+      eb.fn.sum<number>(noShowPeopleSql(now)).as('no_show_people'),
     ])
-    .where('date', '>=', range.from)
-    .where('date', '<=', range.to)
-    .groupBy('status')
+    .where('bookings.date', '>=', range.from)
+    .where('bookings.date', '<=', range.to)
+    .groupBy('bookings.status')
     .execute();
 }
 
@@ -67,7 +74,7 @@ export function busiestSlots(db: Db, range: ReportRange, limit: number) {
       'slots.date',
       'slots.label',
       'slots.capacity',
-      eb.fn.sum<number>('bookings.people').as('booked'),
+      eb.fn.sum<number>(seatsHeldSql).as('booked'),
     ])
     .where('bookings.date', '>=', range.from)
     .where('bookings.date', '<=', range.to)
@@ -93,6 +100,21 @@ export function peopleByNationality(db: Db, range: ReportRange) {
     .select((eb) => ['booking_people.nationality', eb.fn.countAll<number>().as('people')])
     .groupBy('booking_people.nationality')
     .execute();
+}
+
+/** Walk-in parties' nationality split (they have no people rows), over the range. */
+export function walkInNationalities(db: Db, range: ReportRange) {
+  return db
+    .selectFrom('bookings')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('nationality_in'), eb.lit(0)).as('IN'),
+      eb.fn.coalesce(eb.fn.sum<number>('nationality_other'), eb.lit(0)).as('OTHER'),
+    ])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .where('walk_in', '=', 1)
+    .where(holdsSeatsSql)
+    .executeTakeFirst();
 }
 
 /** People per whole year of age on the visit day (null: unknown); banded by the service. */

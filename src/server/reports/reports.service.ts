@@ -5,6 +5,7 @@ import { indiaDateOf } from '../../shared/rules/india-clock';
 import {
   AGE_BANDS,
   type AgeBand,
+  type DayFigure,
   FEEDBACK_QUESTIONS,
   type FeedbackReport,
   type Outcomes,
@@ -23,6 +24,7 @@ import {
   peopleByAge,
   peopleByDate,
   peopleByNationality,
+  walkInNationalities,
 } from './reports.repository';
 
 const BUSIEST_SLOTS = 10;
@@ -40,20 +42,27 @@ export function ageBandOf(age: number | null): AgeBand {
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
-function outcomesOf(rows: { status: number; total: number; past: number }[]): Outcomes {
-  const count = (statuses: number[], field: 'total' | 'past') =>
-    rows
-      .filter((row) => statuses.includes(Number(row.status)))
-      .reduce((sum, row) => sum + Number(row[field]), 0);
+interface StatusRow {
+  status: number;
+  total: number;
+  /** Of them, no-shows (rules/attendance.ts). */
+  noShow: number;
+  noShowPeople: number;
+}
+
+function outcomesOf(rows: StatusRow[]): Outcomes {
+  const count = (statuses: number[], field: 'total' | 'noShow') =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row[field], 0);
   const waiting = [BOOKING_STATUS.booked, BOOKING_STATUS.validated];
   const checkedIn = count([BOOKING_STATUS.checkedIn, BOOKING_STATUS.checkedOut], 'total');
-  const noShow = count(waiting, 'past');
+  const noShow = count(waiting, 'noShow');
   return {
-    bookings: rows.reduce((sum, row) => sum + Number(row.total), 0),
+    bookings: rows.reduce((sum, row) => sum + row.total, 0),
     cancelled: count([BOOKING_STATUS.cancelled], 'total'),
     refused: count([BOOKING_STATUS.refused], 'total'),
     checkedIn,
     noShow,
+    noShowPeople: rows.reduce((sum, row) => sum + row.noShowPeople, 0),
     upcoming: count(waiting, 'total') - noShow,
     checkedInRate: rate(checkedIn, checkedIn + noShow),
     noShowRate: rate(noShow, checkedIn + noShow),
@@ -78,21 +87,24 @@ export function createReportsService(deps: {
 
   return {
     async report(range: ReportRange): Promise<Report> {
-      const today = indiaDateOf(clock());
-      const [capacities, people, statuses, busiest, nationalities, ages, sizes] = await Promise.all([
-        capacityByDate(db, range),
-        peopleByDate(db, range),
-        bookingsByStatus(db, range, today),
-        busiestSlots(db, range, BUSIEST_SLOTS),
-        peopleByNationality(db, range),
-        peopleByAge(db, range),
-        bookingsBySize(db, range),
-      ]);
+      const now = clock();
+      const today = indiaDateOf(now);
+      const [capacities, people, statuses, busiest, nationalities, walkInSplit, ages, sizes] =
+        await Promise.all([
+          capacityByDate(db, range),
+          peopleByDate(db, range),
+          bookingsByStatus(db, range, now.toISOString()),
+          busiestSlots(db, range, BUSIEST_SLOTS),
+          peopleByNationality(db, range),
+          walkInNationalities(db, range),
+          peopleByAge(db, range),
+          bookingsBySize(db, range),
+        ]);
 
       // Days that had open slots or bookings, in date order.
-      const days = new Map<string, { date: string; capacity: number; booked: number; visited: number }>();
+      const days = new Map<string, DayFigure>();
       const dayOf = (date: string) => {
-        const day = days.get(date) ?? { date, capacity: 0, booked: 0, visited: 0 };
+        const day = days.get(date) ?? { date, capacity: 0, booked: 0, visited: 0, walkIns: 0 };
         days.set(date, day);
         return day;
       };
@@ -101,6 +113,14 @@ export function createReportsService(deps: {
         const day = dayOf(row.date);
         day.booked = Number(row.booked);
         day.visited = Number(row.visited);
+        day.walkIns = Number(row.walk_ins);
+      }
+      // Walk-in parties give their nationality as counts; they add to the booked people's.
+      const byNationality = new Map<string, number>();
+      for (const row of nationalities) byNationality.set(row.nationality, Number(row.people));
+      for (const nationality of ['IN', 'OTHER'] as const) {
+        const extra = Number(walkInSplit?.[nationality] ?? 0);
+        if (extra > 0) byNationality.set(nationality, (byNationality.get(nationality) ?? 0) + extra);
       }
 
       const bands = new Map<AgeBand, number>();
@@ -115,7 +135,12 @@ export function createReportsService(deps: {
         today,
         days: [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
         outcomes: outcomesOf(
-          statuses.map((row) => ({ ...row, total: Number(row.total), past: Number(row.past) })),
+          statuses.map((row) => ({
+            status: Number(row.status),
+            total: Number(row.total),
+            noShow: Number(row.no_show),
+            noShowPeople: Number(row.no_show_people),
+          })),
         ),
         busiestSlots: busiest.map((row) => ({
           slotId: row.id,
@@ -124,8 +149,8 @@ export function createReportsService(deps: {
           capacity: Number(row.capacity),
           booked: Number(row.booked),
         })),
-        nationalities: nationalities
-          .map((row) => ({ nationality: row.nationality, people: Number(row.people) }))
+        nationalities: [...byNationality]
+          .map(([nationality, count]) => ({ nationality, people: count }))
           .sort((a, b) => b.people - a.people || a.nationality.localeCompare(b.nationality)),
         ageBands: AGE_BANDS.filter((band) => bands.has(band)).map((band) => ({
           band,

@@ -58,6 +58,27 @@ export async function takeSeatsBesideHolds(db: Db, request: SeatsBesideHolds): P
   return changedRows(await update(db, request)) === 1;
 }
 
+/**
+ * An admin's forced walk-in (decision 0053): the seats are taken whatever is free, and the
+ * capacity grows to what is then booked when it would fall short, so `booked <= capacity`
+ * holds and the slot shows the extra people it took in.
+ */
+export async function takeSeatsBeyondCapacity(db: Db, slotId: string, seats: number): Promise<void> {
+  await db
+    .updateTable('slots')
+    .set((eb) => ({
+      booked: eb('booked', '+', seats),
+      capacity: eb
+        .case()
+        .when(eb('booked', '+', seats), '>', eb.ref('capacity'))
+        .then(eb('booked', '+', seats))
+        .else(eb.ref('capacity'))
+        .end(),
+    }))
+    .where('id', '=', slotId)
+    .execute();
+}
+
 const seatsReturn = preparedQuery<{ slotId: string; seats: number }>()((db, value) =>
   db
     .updateTable('slots')

@@ -5,7 +5,7 @@ import { texts } from '../../shared/texts';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
-import { refusalFacts, returnSeats, takeSeatsBesideHolds } from './seats.repository';
+import { refusalFacts, returnSeats, takeSeatsBesideHolds, takeSeatsBeyondCapacity } from './seats.repository';
 import type { SlotLock } from './slot-lock';
 
 /** The slot's waiting list (the holds feature's offers): offered seats that came free. */
@@ -70,7 +70,7 @@ export function createSeats(options: SeatsOptions) {
     return new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
   }
 
-  return {
+  const seats = {
     lockSlots,
 
     /**
@@ -98,6 +98,15 @@ export function createSeats(options: SeatsOptions) {
       }
     },
 
+    /**
+     * In the caller's transaction: an admin admits a walk-in party to a full slot. The seats
+     * are taken beyond what is free; the capacity grows to fit when it must (decision 0053).
+     */
+    async takeBeyondCapacity(trx: Transaction<Database>, slotId: string, seats: number): Promise<void> {
+      if (dialect === 'postgres') await lockSlots(trx, [slotId]);
+      await takeSeatsBeyondCapacity(trx, slotId, seats);
+    },
+
     /** In the caller's transaction: a booking's seats go back and are offered to those waiting. */
     async giveBack(trx: Transaction<Database>, slotId: string, seats: number): Promise<void> {
       await returnSeats(trx, slotId, seats);
@@ -116,9 +125,23 @@ export function createSeats(options: SeatsOptions) {
       for (const slotId of slotIds) await waitingList.offerFreedSeats(trx, slotId);
     },
 
+    /**
+     * In the caller's transaction: a booking's seats move from `fromSlotId` to the request's
+     * slot (decision 0052). Both slots are locked first, in id order, so two moves crossing
+     * between the same slots never deadlock; the new seats are taken as a booking takes them
+     * (throwing its refusal, which rolls the whole move back), then the old ones go back and
+     * are offered to that slot's waiting list. Never both held after the commit, never lost.
+     */
+    async move(trx: Transaction<Database>, fromSlotId: string, request: SeatsRequest): Promise<void> {
+      await lockSlots(trx, [fromSlotId, request.slotId]);
+      await seats.take(trx, request);
+      await seats.giveBack(trx, fromSlotId, request.seats);
+    },
+
     /** Seats may have come free without a booking giving them back (a capacity raised, a slot reopened). */
     offerFreed: (trx: Transaction<Database>, slotId: string) => waitingList.offerFreedSeats(trx, slotId),
   };
+  return seats;
 }
 
 export type Seats = ReturnType<typeof createSeats>;

@@ -7,6 +7,10 @@
  */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'booking.status': 'Door step',
+  'booking.move': 'Booking moved',
+  'booking.cancel': 'Booking cancelled for the visitor',
+  'booking.resend': 'Confirmation sent again',
+  'booking.person': 'Person corrected',
   'staff.add': 'Staff added',
   'staff.role': 'Role changed',
   'staff.remove': 'Staff removed',

@@ -23,8 +23,24 @@ export const bookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
+/**
+ * What the door records beside the ticket (issue 24): a walk-in party (no account, no people
+ * rows: its size, and the names and nationality split staff gave), and how many of a party
+ * came in when only some did.
+ */
+export const doorPartySchema = z.object({
+  walkIn: z.boolean(),
+  /** The party's size as booked (a walk-in has no `people` rows, only this). */
+  partySize: z.number(),
+  /** How many came in when fewer than `partySize` did; null: all of them, or not in yet. */
+  admitted: z.number().nullable(),
+  /** A walk-in's names as given; empty for booked parties (their people carry the names). */
+  walkInNames: z.array(z.string()),
+});
+
 /** The ticket as staff see it: documents and mobile in full, its history and the verdict. */
 export const doorBookingSchema = ticketSchema.extend({
+  ...doorPartySchema.shape,
   endsAt: z.string(),
   /** When the entry window opens (DOOR_EARLY_MINUTES before the start): what `too_early` waits for. */
   entryOpensAt: z.string(),
@@ -53,6 +69,7 @@ export const doorBookingSummarySchema = z.object({
   /** Null once erased (PURGE_AFTER_DAYS after the visit, or the account deleted). */
   mobile: z.string().nullable(),
   people: z.array(ticketPersonSchema),
+  ...doorPartySchema.shape,
 });
 export type DoorBookingSummary = z.infer<typeof doorBookingSummarySchema>;
 
@@ -78,6 +95,8 @@ export const statusChangeSchema = z
     reason: reasonSchema.optional(),
     force: z.boolean().optional(),
     nonce: z.string().trim().min(8).max(64).optional(),
+    /** A check-in of part of the party: how many came in (1 … people); the rest are no-shows. */
+    admitted: z.number().int().min(1).max(500).optional(),
   })
   .superRefine((change, context) => {
     if (change.force && !change.reason) {
@@ -98,13 +117,21 @@ export const doorCountsSchema = z.object({
   /** Seats taken by live bookings (the slot's booked count). */
   booked: z.number(),
   held: z.number(),
-  /** People by the status of their booking; `expected` have not come in yet, slot not over. */
+  /**
+   * People by the status of their booking; `expected` have not come in yet, slot not over;
+   * `inside` and `left` count the people who came in (the admitted part of a party).
+   */
   expected: z.number(),
   validated: z.number(),
   inside: z.number(),
   left: z.number(),
-  /** People of bookings still booked or validated once their slot has ended. */
+  /**
+   * People who did not come (rules/attendance.ts): a live booking's party once its slot has
+   * ended, and the missing part of a party admitted in part.
+   */
   noShows: z.number(),
+  /** People of walk-in parties (they count in `inside` or `left` as well). */
+  walkIns: z.number(),
 });
 export type DoorCounts = z.infer<typeof doorCountsSchema>;
 

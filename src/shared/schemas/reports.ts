@@ -22,10 +22,12 @@ export const dayFigureSchema = z.object({
   date: z.string(),
   /** Seats of the day's open slots. */
   capacity: z.number(),
-  /** People in bookings that hold seats (not cancelled, not refused). */
+  /** Seats held by live bookings (not cancelled, not refused; a party admitted in part, its admitted part). */
   booked: z.number(),
-  /** People who came in (checked in or out). */
+  /** People who came in (checked in or out): the admitted part of a party, walk-ins included. */
   visited: z.number(),
+  /** People of walk-in parties (counted in `booked` and `visited` too). */
+  walkIns: z.number(),
 });
 export type DayFigure = z.infer<typeof dayFigureSchema>;
 
@@ -36,11 +38,16 @@ export const outcomesSchema = z.object({
   refused: z.number(),
   /** Checked in, or in and out again. */
   checkedIn: z.number(),
-  /** Booked or validated on a day that is over, and never checked in. */
+  /**
+   * No-shows (rules/attendance.ts, the day sheet's definition): booked or validated, and
+   * their slot has ended without a check-in.
+   */
   noShow: z.number(),
-  /** Booked or validated for today or later: not yet an outcome. */
+  /** People who did not come: the no-shows' parties and the missing part of parties admitted in part. */
+  noShowPeople: z.number(),
+  /** Booked or validated for a slot not ended yet: not yet an outcome. */
   upcoming: z.number(),
-  /** checkedIn / (checkedIn + noShow), 0 to 1; null when no day of the range is over. */
+  /** checkedIn / (checkedIn + noShow), 0 to 1; null when no slot of the range is over. */
   checkedInRate: z.number().nullable(),
   noShowRate: z.number().nullable(),
 });
@@ -67,7 +74,7 @@ export const reportSchema = z.object({
   outcomes: outcomesSchema,
   /** At most ten slots, most people first. */
   busiestSlots: z.array(busySlotSchema),
-  /** People by nationality (`IN` or `OTHER`), in bookings that hold seats. */
+  /** People by nationality (`IN` or `OTHER`), in bookings that hold seats, walk-ins' counts added. */
   nationalities: z.array(z.object({ nationality: z.string(), people: z.number() })),
   /** People by age on the visit day; `unknown` once a date of birth is erased. */
   ageBands: z.array(z.object({ band: z.enum(AGE_BANDS), people: z.number() })),

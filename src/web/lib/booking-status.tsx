@@ -24,8 +24,8 @@ export function BookingStatusBadge({ status }: { status: number }) {
   );
 }
 
-/** Why the trust cancelled a booking (it closed the day); nothing for other bookings. */
+/** Why the trust cancelled a booking (a closed day, or staff for the visitor); nothing for other bookings. */
 export function CancelReason({ reason }: { reason: string | null | undefined }) {
   if (!reason) return null;
-  return <span className="booking-cancel-reason">The museum closed that day: {reason}</span>;
+  return <span className="booking-cancel-reason">Cancelled by the trust: {reason}</span>;
 }

@@ -38,7 +38,15 @@ describeEachDatabase('migration 0007', (kind) => {
     await migrateToLatest(database.db, prefix);
 
     expect(await database.db.selectFrom('mail_outbox').selectAll().where('id', '=', 'm1').execute()).toEqual([
-      { ...rendered, attempts: 0, last_error: null, sent_at: null, template: null, template_data: null },
+      {
+        ...rendered,
+        attempts: 0,
+        last_error: null,
+        sent_at: null,
+        template: null,
+        template_data: null,
+        booking_id: null,
+      },
     ]);
     await database.db
       .insertInto('mail_outbox')

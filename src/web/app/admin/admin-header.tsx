@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 const DOOR_PAGES = [
   { to: '/door', label: 'Door' },
   { to: '/day', label: 'Day' },
+  { to: '/bookings', label: 'Bookings' },
 ];
 /** Running the museum: admins only. */
 const ADMIN_PAGES = [

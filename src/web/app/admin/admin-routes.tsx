@@ -12,6 +12,11 @@ function ToDoor() {
 // Each page is its own chunk.
 const DoorPage = lazyNamed(() => import('../../features/door/door-page'), 'DoorPage');
 const DayPage = lazyNamed(() => import('../../features/day-sheet/day-page'), 'DayPage');
+const BookingsSearchPage = lazyNamed(
+  () => import('../../features/front-desk/bookings-search-page'),
+  'BookingsSearchPage',
+);
+const BookingPage = lazyNamed(() => import('../../features/front-desk/booking-page'), 'BookingPage');
 const StaffPage = lazyNamed(() => import('../../features/staff/staff-page'), 'StaffPage');
 const SchedulePage = lazyNamed(() => import('../../features/schedule/schedule-page'), 'SchedulePage');
 const SlotsPage = lazyNamed(() => import('../../features/slots-admin/slots-page'), 'SlotsPage');
@@ -30,6 +35,8 @@ export function AdminRoutes() {
         <Route index element={<ToDoor />} />
         <Route path="door" element={<DoorPage />} />
         <Route path="day" element={<DayPage />} />
+        <Route path="bookings" element={<BookingsSearchPage />} />
+        <Route path="bookings/:id" element={<BookingPage />} />
         <Route element={<AdminsOnly />}>
           <Route path="staff" element={<StaffPage />} />
           <Route path="schedule" element={<SchedulePage />} />

@@ -17,6 +17,10 @@ const booking: DoorBookingSummary = {
   slotLabel: '10:00 AM - 10:30 AM',
   date: '2026-11-22',
   status: 0,
+  walkIn: false,
+  partySize: 2,
+  admitted: null,
+  walkInNames: [],
   mobile: '+919876543210',
   people: [
     { ...person, name: 'Lakshmi Devi' },
@@ -47,5 +51,19 @@ describe('matchesSearch', () => {
     expect(matchesSearch(booking, 'lakshmi')).toBe(true);
     expect(matchesSearch(booking, 'शर्मा')).toBe(true);
     expect(matchesSearch(booking, 'ravi')).toBe(false);
+  });
+
+  it('finds a walk-in party by a given name or by the word walk-in', () => {
+    const walkIn = {
+      ...booking,
+      people: [],
+      mobile: null,
+      walkIn: true,
+      partySize: 2,
+      walkInNames: ['Ravi Kumar'],
+    };
+    expect(matchesSearch(walkIn, 'ravi')).toBe(true);
+    expect(matchesSearch(walkIn, 'Walk-in')).toBe(true);
+    expect(matchesSearch(booking, 'walk-in')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import type { DoorBookingSummary } from '../../../shared/schemas/door';
 
 /**
  * Whether a booking answers a search on the day sheet: part of its id, at least three of its
- * mobile's digits in a row, or part of a visitor's name, whatever the case.
+ * mobile's digits in a row, or part of a visitor's name (a walk-in's given names too, and
+ * "walk-in" finds walk-ins), whatever the case.
  */
 export function matchesSearch(booking: DoorBookingSummary, query: string): boolean {
   const wanted = query.trim().toLowerCase();
@@ -15,5 +16,8 @@ export function matchesSearch(booking: DoorBookingSummary, query: string): boole
     (booking.mobile ?? '').replace(/\D/g, '').includes(digits)
   )
     return true;
-  return booking.people.some((person) => person.name.toLowerCase().includes(wanted));
+  const names = [...booking.people.map((person) => person.name), ...booking.walkInNames];
+  return (
+    names.some((name) => name.toLowerCase().includes(wanted)) || (booking.walkIn && /^walk.?in$/.test(wanted))
+  );
 }

@@ -11,7 +11,19 @@ const COUNTS = [
   ['inside', 'Inside'],
   ['left', 'Left'],
   ['noShows', 'No-shows'],
+  ['walkIns', 'Walk-ins'],
 ] as const;
+
+/** A walk-in party, or a party of which only some came: said before its people. */
+function partyNote(booking: DaySlot['bookings'][number]): string | null {
+  const size = booking.partySize === 1 ? '1 person' : `${booking.partySize} people`;
+  const came = booking.admitted === null ? '' : `, ${booking.admitted} of ${booking.partySize} came in`;
+  if (booking.walkIn) {
+    const names = booking.walkInNames.length > 0 ? `: ${booking.walkInNames.join(', ')}` : '';
+    return `Walk-in, ${size}${came}${names}`;
+  }
+  return came ? `${size}${came}` : null;
+}
 
 /** One slot of the day: its counts and its bookings, a box to tick for each on paper. */
 export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DaySlot['bookings'] }) {
@@ -63,6 +75,7 @@ export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DayS
                   <span className="day-box" aria-hidden="true" />
                 </td>
                 <td>
+                  {partyNote(booking) && <p className="day-party-note">{partyNote(booking)}</p>}
                   <ul className="day-people">
                     {booking.people.map((person, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: people are kept in booking order.

@@ -11,10 +11,14 @@ export interface StepChoice {
   to: number;
   reason?: string;
   force?: boolean;
+  /** A check-in of part of the party: how many came. */
+  admitted?: number;
 }
 
 interface DoorActionsProps {
   choices: DoorChoices;
+  /** The party's size: a check-in of more than one may admit only some. */
+  partySize: number;
   pending: boolean;
   onStep(choice: StepChoice): void;
 }
@@ -23,11 +27,23 @@ interface DoorActionsProps {
  * The one large button first (the next step, or refusing on a red verdict), then the
  * secondary ones: admitting anyway, refusing, undoing.
  */
-export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
-  const [asking, setAsking] = useState<'refuse' | 'admit' | null>(null);
+export function DoorActions({ choices, partySize, pending, onStep }: DoorActionsProps) {
+  const [asking, setAsking] = useState<'refuse' | 'admit' | 'some' | null>(null);
   const { next, main, admitAnyway, refuse, undo } = choices;
+  const checkIn = main === 'next' && next?.step === 'check_in' ? next : null;
 
-  if (asking) {
+  if (asking === 'some' && checkIn) {
+    return (
+      <PartOfParty
+        partySize={partySize}
+        pending={pending}
+        onCancel={() => setAsking(null)}
+        onAdmit={(admitted) => onStep({ step: 'check_in', to: checkIn.to, admitted })}
+      />
+    );
+  }
+
+  if (asking === 'refuse' || asking === 'admit') {
     const admit = asking === 'admit';
     return (
       <ReasonForm
@@ -71,6 +87,16 @@ export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
       )}
       {main === 'refuse' && refuseButton(true)}
       <div className="door-more">
+        {checkIn && partySize > 1 && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={pending}
+            onClick={() => setAsking('some')}
+          >
+            Only some came…
+          </button>
+        )}
         {admitAnyway && (
           <button
             type="button"
@@ -93,6 +119,46 @@ export function DoorActions({ choices, pending, onStep }: DoorActionsProps) {
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Part of the party came: one tap on how many; the others are no-shows and their seats go back. */
+function PartOfParty({
+  partySize,
+  pending,
+  onAdmit,
+  onCancel,
+}: {
+  partySize: number;
+  pending: boolean;
+  onAdmit(admitted: number): void;
+  onCancel(): void;
+}) {
+  const counts = Array.from({ length: partySize - 1 }, (_, index) => index + 1);
+  return (
+    <div className="door-some">
+      <fieldset className="door-plain-fieldset">
+        <legend className="door-walk-in-question">
+          How many of the {partySize} came in? The others count as no-shows and their seats are freed.
+        </legend>
+        <div className="door-some-counts">
+          {counts.map((count) => (
+            <button
+              key={count}
+              type="button"
+              className="button"
+              disabled={pending}
+              onClick={() => onAdmit(count)}
+            >
+              {count} of {partySize}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </fieldset>
     </div>
   );
 }

@@ -22,11 +22,13 @@ export function DoorChoicesList({ query, bookings, onPick }: DoorChoicesListProp
           <li key={booking.id}>
             <button type="button" className="door-choice" onClick={() => onPick(booking.id)}>
               <span className="door-choice-names">
-                {booking.people.map((person) => person.name).join(', ')}
+                {booking.walkIn
+                  ? `Walk-in${booking.walkInNames.length > 0 ? `: ${booking.walkInNames.join(', ')}` : ''}`
+                  : booking.people.map((person) => person.name).join(', ')}
               </span>
               <span className="door-choice-facts">
-                {booking.slotLabel} · {booking.mobile ?? 'no mobile'} · {booking.people.length}{' '}
-                {booking.people.length === 1 ? 'person' : 'people'}
+                {booking.slotLabel} · {booking.mobile ?? 'no mobile'} · {booking.partySize}{' '}
+                {booking.partySize === 1 ? 'person' : 'people'}
               </span>
               <BookingStatusBadge status={booking.status} />
             </button>

@@ -12,7 +12,9 @@ import { useDoorBooking } from './get-door-booking';
 import { ScanBox } from './scan-box';
 import { SlotCounters } from './slot-counters';
 import { type DoorView, useDoorLookup } from './use-door-lookup';
+import { WalkInParty } from './walk-in-party';
 import './door.css';
+import './front-desk.css';
 
 /** The booking on screen, kept current while other devices and this one take steps. */
 function ShownBooking({
@@ -61,6 +63,7 @@ export function DoorPage() {
         </button>
       </div>
       <SlotCounters />
+      <WalkInParty />
       <ScanBox inputRef={box} onLookup={(text) => void lookup(text, 'typed')} />
       <DoorCamera onCode={onCode} />
       <p className="door-busy" role="status">

@@ -84,7 +84,7 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
       : verdictTone(booking?.verdict ?? 'unknown');
   const text =
     done && booking
-      ? stepDoneText(done, booking.people.length)
+      ? stepDoneText(done, booking.admitted ?? booking.partySize)
       : conflict
         ? conflictText(conflict)
         : verdictText(booking, meId);
@@ -116,6 +116,7 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
             // A new status starts with the buttons, not a half-typed reason.
             key={booking.status}
             choices={doorChoices(booking, now)}
+            partySize={booking.partySize}
             pending={change.isPending}
             onStep={takeStep}
           />

@@ -16,6 +16,12 @@ export function DoorParty({ booking }: { booking: DoorBooking }) {
             {booking.slotLabel}, {formatLongDate(booking.date)}
           </dd>
         </div>
+        {(booking.walkIn || booking.admitted !== null) && (
+          <div>
+            <dt>Party</dt>
+            <dd>{partyText(booking)}</dd>
+          </div>
+        )}
         <div>
           <dt>Mobile</dt>
           <dd>{booking.mobile ?? '—'}</dd>
@@ -25,24 +31,43 @@ export function DoorParty({ booking }: { booking: DoorBooking }) {
           <dd className="door-code">{booking.id}</dd>
         </div>
       </dl>
-      <ol className="door-people" aria-label={`${booking.people.length} visitors`}>
-        {booking.people.map((person, index) => (
-          // People have no id of their own; their position in the booking is stable.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <li key={index} className="door-person">
-            <p className="door-person-name">
-              {person.name}
-              <span className="door-person-age">, {person.age}</span>
-              {person.child && <span className="door-child-tag">Child</span>}
-            </p>
-            <p className="door-person-document">
-              <DocumentLine label={person.documentLabel} document={personDocument(person.documentNumber)} />
-            </p>
-          </li>
-        ))}
-      </ol>
+      {booking.walkInNames.length > 0 && (
+        <ul className="door-people" aria-label="Names given">
+          {booking.walkInNames.map((name) => (
+            <li key={name} className="door-person">
+              <p className="door-person-name">{name}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {booking.people.length > 0 && (
+        <ol className="door-people" aria-label={`${booking.people.length} visitors`}>
+          {booking.people.map((person, index) => (
+            // People have no id of their own; their position in the booking is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <li key={index} className="door-person">
+              <p className="door-person-name">
+                {person.name}
+                <span className="door-person-age">, {person.age}</span>
+                {person.child && <span className="door-child-tag">Child</span>}
+              </p>
+              <p className="door-person-document">
+                <DocumentLine label={person.documentLabel} document={personDocument(person.documentNumber)} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
+}
+
+/** A walk-in party and its size; a party admitted in part, how many of it came. */
+function partyText(booking: DoorBooking): string {
+  const size = booking.partySize === 1 ? '1 person' : `${booking.partySize} people`;
+  const came = booking.admitted === null ? '' : `${booking.admitted} of ${booking.partySize} came in`;
+  if (booking.walkIn) return came ? `Walk-in, ${size}; ${came}` : `Walk-in, ${size}`;
+  return came;
 }
 
 function DocumentLine({ label, document }: { label: string; document: PersonDocument }) {

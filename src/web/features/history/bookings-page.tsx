@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { frontDeskTexts } from '../../../shared/front-desk-texts';
 import { isCancellable } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { texts } from '../../../shared/texts';
@@ -10,6 +11,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useBookings } from './get-bookings';
+import { MoveBookingDialog } from './move-booking-dialog';
 import { splitBookings } from './split-bookings';
 import { WaitlistSection } from './waitlist-section';
 import './bookings.css';
@@ -69,6 +71,8 @@ function BookingsList() {
   const bookings = useBookings();
   const [cancelling, setCancelling] = useState<BookingSummary | null>(null);
   const [cancelled, setCancelled] = useState<BookingSummary | null>(null);
+  const [moving, setMoving] = useState<BookingSummary | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   const [search, setSearch] = useSearchParams();
@@ -90,13 +94,21 @@ function BookingsList() {
 
   // After the dialog has gone (a modal dialog keeps focus from the page while it is open).
   useEffect(() => {
-    if (cancelled) notice.current?.focus();
-  }, [cancelled]);
+    if (cancelled || moved) notice.current?.focus();
+  }, [cancelled, moved]);
 
   function startCancel(booking: BookingSummary) {
     setCancelled(null);
+    setMoved(null);
     setLinkProblem(null);
     setCancelling(booking);
+  }
+
+  function startMove(booking: BookingSummary) {
+    setCancelled(null);
+    setMoved(null);
+    setLinkProblem(null);
+    setMoving(booking);
   }
 
   let content: ReactNode;
@@ -123,6 +135,7 @@ function BookingsList() {
               bookings={upcoming}
               caption="Upcoming visits, soonest first"
               onCancel={startCancel}
+              onMove={startMove}
             />
           ) : (
             <p>
@@ -133,7 +146,12 @@ function BookingsList() {
         {past.length > 0 && (
           <section className="bookings-group" aria-labelledby="bookings-past">
             <h2 id="bookings-past">Past visits</h2>
-            <BookingsTable bookings={past} caption="Past visits, newest first" onCancel={startCancel} />
+            <BookingsTable
+              bookings={past}
+              caption="Past visits, newest first"
+              onCancel={startCancel}
+              onMove={startMove}
+            />
           </section>
         )}
       </>
@@ -147,13 +165,24 @@ function BookingsList() {
         ref={notice}
         tabIndex={-1}
         role="status"
-        className={cancelled || linkProblem ? 'bookings-notice' : 'visually-hidden'}
+        className={cancelled || moved || linkProblem ? 'bookings-notice' : 'visually-hidden'}
       >
         {cancelled && `Your booking ${cancelled.id} is cancelled. Its seats are free again.`}
+        {moved && frontDeskTexts.moved(moved)}
         {linkProblem}
       </p>
       {content}
       <WaitlistSection />
+      {moving && (
+        <MoveBookingDialog
+          booking={moving}
+          onClose={() => setMoving(null)}
+          onMoved={(when) => {
+            setMoved(when);
+            setMoving(null);
+          }}
+        />
+      )}
       {cancelling && (
         <CancelBookingDialog
           booking={cancelling}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { frontDeskTexts } from '../../../shared/front-desk-texts';
 import { isCancellable, isFeedbackOpen } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { BookingIdText } from '../../lib/booking-id-text';
@@ -11,10 +12,11 @@ interface BookingsTableProps {
   /** What the table lists, read out as its caption. */
   caption: string;
   onCancel: (booking: BookingSummary) => void;
+  onMove: (booking: BookingSummary) => void;
 }
 
 /** The visitor's bookings; on narrow screens each row is laid out as a card. */
-export function BookingsTable({ bookings, caption, onCancel }: BookingsTableProps) {
+export function BookingsTable({ bookings, caption, onCancel, onMove }: BookingsTableProps) {
   const now = new Date();
   return (
     <table className="bookings-table">
@@ -65,6 +67,16 @@ export function BookingsTable({ bookings, caption, onCancel }: BookingsTableProp
                   >
                     Feedback
                   </Link>
+                )}
+                {isCancellable(booking.status, new Date(booking.startsAt), now) && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Change time of booking ${booking.id}`}
+                    onClick={() => onMove(booking)}
+                  >
+                    {frontDeskTexts.changeTime}
+                  </button>
                 )}
                 {isCancellable(booking.status, new Date(booking.startsAt), now) && (
                   <button

@@ -4,6 +4,7 @@ import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { DayFigures } from './day-figures';
 import { ExportLinks } from './export-links';
 import { FeedbackFigures } from './feedback-figures';
 import { useFeedbackReport } from './get-feedback-report';
@@ -86,6 +87,7 @@ export function ReportsPage() {
           {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
           {report.isPending && <p role="status">Loading the figures…</p>}
           {report.data && <VisitFigures report={report.data} />}
+          <DayFigures date={range.to} />
 
           {feedback.isError && <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />}
           {feedback.data && <FeedbackFigures feedback={feedback.data} />}

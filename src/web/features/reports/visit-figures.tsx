@@ -21,16 +21,16 @@ export function VisitFigures({ report }: { report: Report }) {
           { name: 'Booked', tone: 'accent' },
           { name: 'Came', tone: 'night' },
         ]}
-        extraHeaders={['Full']}
+        extraHeaders={['Walk-ins', 'Full']}
         rows={report.days.map((day) => ({
           label: formatShortDate(day.date),
           values: [day.capacity, day.booked, day.visited],
-          extra: [shareOf(day.booked, day.capacity)],
+          extra: [String(day.walkIns), shareOf(day.booked, day.capacity)],
         }))}
       >
         <p>
-          Seats of the open slots; people booked (not cancelled or refused); people who came in; how full the
-          day was.
+          Seats of the open slots; people booked (not cancelled or refused); people who came in, walk-ins
+          included; how many came as walk-ins; how full the day was.
         </p>
       </ReportFigure>
 
@@ -54,7 +54,8 @@ export function VisitFigures({ report }: { report: Report }) {
         <p className="report-rates">
           Checked-in rate <strong>{percent(outcomes.checkedInRate)}</strong>, no-show rate{' '}
           <strong>{percent(outcomes.noShowRate)}</strong> of the {outcomes.checkedIn + outcomes.noShow}{' '}
-          bookings of days that are over ({outcomes.bookings} bookings in all).
+          bookings whose slot is over ({outcomes.bookings} bookings in all); {outcomes.noShowPeople} people
+          did not come, those missing from parties let in part included.
         </p>
       </ReportFigure>
 

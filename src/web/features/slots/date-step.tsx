@@ -1,10 +1,10 @@
 import { type ReactNode, type Ref, Suspense, useDeferredValue, useEffect } from 'react';
 import { texts } from '../../../shared/texts';
 import { setDraftDate, useBookingDraft } from '../../lib/booking-draft';
+import { useDates } from '../../lib/get-dates';
 import { lazyNamed } from '../../lib/lazy-named';
 import { LoadError } from '../../lib/load-error';
 import { TimelineStep } from '../../lib/timeline-step';
-import { useDates } from './get-dates';
 
 // The calendar and its date library are a fifth of the page's code: they load beside the
 // dates request instead of delaying the first paint.

@@ -6,11 +6,11 @@ import { texts } from '../../../shared/texts';
 import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
+import { useSlots } from '../../lib/get-slots';
 import { LoadError } from '../../lib/load-error';
+import { slotOptionText } from '../../lib/slot-option-text';
 import { TimelineStep } from '../../lib/timeline-step';
 import { FullSlot } from './full-slot';
-import { useSlots } from './get-slots';
-import { slotOptionText } from './slot-option-text';
 
 interface SlotStepProps {
   /** Grows by one each time the visitor picks a date: focus moves here once its slots are in. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Slot, slotsResponseSchema } from '../../../shared/schemas/slots';
-import { apiFetch } from '../../lib/api';
-import { SLOTS_KEY } from '../../lib/seat-queries';
+import type { Slot, slotsResponseSchema } from '../../shared/schemas/slots';
+import { apiFetch } from './api';
+import { SLOTS_KEY } from './seat-queries';
 
 /** GET /api/slots?date=: that day's bookable slots, by start time. */
 export async function getSlots(date: string): Promise<Slot[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DatesResponse } from '../../../shared/schemas/slots';
-import { apiFetch } from '../../lib/api';
-import { DATES_KEY } from '../../lib/seat-queries';
+import type { DatesResponse } from '../../shared/schemas/slots';
+import { apiFetch } from './api';
+import { DATES_KEY } from './seat-queries';
 
 /** GET /api/dates: the India dates with a seat to book, and those full (waiting lists open), ascending. */
 export function getDates(): Promise<DatesResponse> {
