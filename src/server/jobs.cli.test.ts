@@ -86,7 +86,7 @@ describeEachDatabase('npm run jobs', (kind) => {
     const unknown = await runJobs(['newsletter'], env);
     expect(unknown.code).toBe(2);
     expect(unknown.output).toBe(
-      'No job "newsletter".\nUsage: npm run jobs -- <name>, one of: housekeeping, horizon, offers, mail\n',
+      'No job "newsletter".\nUsage: npm run jobs -- <name>, one of: housekeeping, horizon, offers, mail, reminders\n',
     );
   }, 60_000);
 });

@@ -6,6 +6,8 @@
 export const visitorPages = {
   home: '/',
   ticket: '/booking/:id',
+  /** The reminder's "I can't come" link: a confirmation, then the booking is cancelled. */
+  cantCome: '/booking/:id/cant-come',
   history: '/bookings',
   feedback: '/feedback/:id',
   digitalMuseum: '/digital-museum',

@@ -17,6 +17,7 @@ import '../lib/booking-id.css';
 
 // Only home is in the first download; each other page is its own chunk.
 const TicketPage = lazyNamed(() => import('../features/tickets/ticket-page'), 'TicketPage');
+const CantComePage = lazyNamed(() => import('../features/cant-come/cant-come-page'), 'CantComePage');
 const BookingsPage = lazyNamed(() => import('../features/history/bookings-page'), 'BookingsPage');
 const FeedbackPage = lazyNamed(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
 const DigitalMuseumPage = lazyNamed(
@@ -43,6 +44,7 @@ export function VisitorRoutes() {
       <Route path="/" element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route caseSensitive path={visitorPages.ticket} element={<TicketPage />} />
+        <Route caseSensitive path={visitorPages.cantCome} element={<CantComePage />} />
         <Route caseSensitive path={visitorPages.history} element={<BookingsPage />} />
         <Route
           caseSensitive

@@ -29,16 +29,17 @@ async function emptySlot(session: E2eSession): Promise<string> {
   throw new Error('no slot without bookings left');
 }
 
-/** A visitor books an empty future slot through the API; answers the booking id. */
+/** A visitor books an empty future slot (or the slot given) through the API; answers the booking id. */
 export async function bookAsVisitor(
   session: E2eSession,
   context: BrowserContext,
   email: string,
   visitors: Visitor[],
+  slot?: string,
 ): Promise<string> {
   await signInThroughApi(session, context.request, email);
   const api = (route: string) => session.url(`/api/${route}`);
-  const slotId = await emptySlot(session);
+  const slotId = slot ?? (await emptySlot(session));
   const verification = (await (
     await context.request.post(api('verifications'), { data: { countryCode: '91', mobile: '9123456780' } })
   ).json()) as { id: string; keyword: string };

@@ -16,6 +16,8 @@ const ADMIN_PAGES = [
   { to: '/schedule', label: 'Schedule' },
   { to: '/slots', label: 'Slots' },
   { to: '/closures', label: 'Closures' },
+  { to: '/messages', label: 'Messages' },
+  { to: '/waitlists', label: 'Waiting lists' },
   { to: '/reports', label: 'Reports' },
   { to: '/staff', label: 'Staff' },
   { to: '/audit', label: 'Audit' },

@@ -21,6 +21,8 @@ const StaffPage = lazyNamed(() => import('../../features/staff/staff-page'), 'St
 const SchedulePage = lazyNamed(() => import('../../features/schedule/schedule-page'), 'SchedulePage');
 const SlotsPage = lazyNamed(() => import('../../features/slots-admin/slots-page'), 'SlotsPage');
 const ClosuresPage = lazyNamed(() => import('../../features/closures/closures-page'), 'ClosuresPage');
+const MessagesPage = lazyNamed(() => import('../../features/messages/messages-page'), 'MessagesPage');
+const WaitlistsPage = lazyNamed(() => import('../../features/waitlists/waitlists-page'), 'WaitlistsPage');
 const ReportsPage = lazyNamed(() => import('../../features/reports/reports-page'), 'ReportsPage');
 const AuditPage = lazyNamed(() => import('../../features/audit/audit-page'), 'AuditPage');
 const AdminNotFoundPage = lazyNamed(() => import('./admin-not-found-page'), 'AdminNotFoundPage');
@@ -40,6 +42,8 @@ export function AdminRoutes() {
           <Route path="schedule" element={<SchedulePage />} />
           <Route path="slots" element={<SlotsPage />} />
           <Route path="closures" element={<ClosuresPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="waitlists" element={<WaitlistsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="audit" element={<AuditPage />} />
         </Route>

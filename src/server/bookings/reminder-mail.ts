@@ -1,5 +1,7 @@
 import { formatLongDate } from '../../shared/rules/format-date';
 import { texts } from '../../shared/texts';
+import { renderMail } from '../mail/mail-layout';
+import type { MailBody } from '../mail/mail-templates';
 import {
   calendarAttachment,
   mapUrl,
@@ -8,9 +10,7 @@ import {
   type VisitMailBooking,
   type VisitMailContext,
   visitWhen,
-} from '../bookings/confirmation-mail';
-import { renderMail } from '../mail/mail-layout';
-import type { MailBody } from '../mail/mail-templates';
+} from './confirmation-mail';
 
 export const reminderSubject = (booking: VisitMailBooking) =>
   `Reminder: your visit tomorrow, ${visitWhen(booking)}`;

@@ -3,15 +3,15 @@ import { BOOKING_STATUS, isCancellable } from '../../shared/rules/booking-status
 import type { Clock } from '../../shared/rules/clock';
 import { addDays, indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
 import type { CantCome } from '../../shared/schemas/front-desk-mail';
-import type { BookingContext, BookingsService } from '../bookings/bookings.service';
-import { type VisitMailBooking, visitMailContext } from '../bookings/confirmation-mail';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Role } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import type { MailService } from '../mail/mail.service';
+import type { BookingContext, BookingsService } from './bookings.service';
 import { cantComeKey, cantComeUrl, isCantComeKey } from './cant-come-key';
+import { type VisitMailBooking, visitMailContext } from './confirmation-mail';
 import { reminderBody, reminderSubject } from './reminder-mail';
 import { claimReminder, dueReminders, findBookingWithOwner, namesOf } from './reminders.repository';
 
@@ -92,7 +92,7 @@ export function createReminders(deps: {
      * Reminds the visitors of tomorrow (India) once it is REMINDER_HOUR or later today; before
      * that, nothing. Returns how many reminders this call queued.
      */
-    async sendDue(now: Date): Promise<number> {
+    async sendDue(now: Date = clock()): Promise<number> {
       const today = indiaDateOf(now);
       const moment = indiaInstant(today, hourText(config.reminderHour));
       if (now < moment) return 0;

@@ -1,9 +1,9 @@
 import { formatLongDate } from '../../shared/rules/format-date';
 import { texts } from '../../shared/texts';
-import { ticketUrl } from '../bookings/confirmation-mail';
 import type { Config } from '../config';
 import { renderMail } from '../mail/mail-layout';
 import type { MailTemplate } from '../mail/mail-templates';
+import { ticketUrl } from './confirmation-mail';
 
 /** What the outbox keeps of a message until it is sent. */
 export interface MessageMailData {

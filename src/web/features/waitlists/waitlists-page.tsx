@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { indiaDateOf } from '../../../shared/rules/india-clock';
+import type { AdminWaitlist } from '../../../shared/schemas/front-desk-mail';
+import { Field } from '../../lib/field';
+import { formatLongDate } from '../../lib/format-date';
+import { formatIndiaDateTime, formatIndiaTime } from '../../lib/format-india-time';
+import { LoadError } from '../../lib/load-error';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useWaitlists } from './get-waitlists';
+import './waitlists.css';
+
+type SlotWaitlist = AdminWaitlist['slots'][number];
+
+const seatsText = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`);
+
+/** The waiting lists of a day, slot by slot: who waits for how many seats since when, and live offers. */
+export function WaitlistsPage() {
+  usePageMeta({
+    title: 'Waiting lists',
+    description: 'Who waits for seats in the full slots of a day, and the offers they hold.',
+    keywords: ['waiting list', 'offers', 'admin'],
+  });
+  const [date, setDate] = useState(indiaDateOf(new Date()));
+  const lists = useWaitlists(date);
+  const withPeople = (lists.data?.slots ?? []).filter((slot) => slot.waiting.length + slot.offers.length > 0);
+
+  return (
+    <div className="admin-page admin-narrow waitlists-page">
+      <h1>Waiting lists</h1>
+      <Field label="Day">
+        {(control) => (
+          <input
+            {...control}
+            className="waitlists-date"
+            type="date"
+            value={date}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+          />
+        )}
+      </Field>
+      {lists.isPending && <p role="status">Loading the waiting lists…</p>}
+      {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
+      {lists.data && (
+        <section aria-labelledby="waitlists-day">
+          <h2 id="waitlists-day">{formatLongDate(lists.data.date)}</h2>
+          {lists.data.slots.length === 0 && <p>There are no slots on this day.</p>}
+          {lists.data.slots.length > 0 && withPeople.length === 0 && (
+            <p>Nobody is waiting for a slot of this day, and no offer is open.</p>
+          )}
+          {withPeople.map((slot) => (
+            <SlotLists key={slot.id} slot={slot} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SlotLists({ slot }: { slot: SlotWaitlist }) {
+  return (
+    <article className="waitlist-slot" aria-labelledby={`slot-${slot.id}`}>
+      <h3 id={`slot-${slot.id}`}>{slot.label}</h3>
+      <h4>Waiting ({slot.waiting.length})</h4>
+      {slot.waiting.length === 0 ? (
+        <p>Nobody is waiting.</p>
+      ) : (
+        <ol className="waitlist-people">
+          {slot.waiting.map((entry) => (
+            <li key={`${entry.email}-${entry.since}`}>
+              <span className="waitlist-email">{entry.email}</span>
+              <span>
+                {seatsText(entry.seats)}, since {formatIndiaDateTime(entry.since)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <h4>Offers open ({slot.offers.length})</h4>
+      {slot.offers.length === 0 ? (
+        <p>No offer is open.</p>
+      ) : (
+        <ul className="waitlist-people">
+          {slot.offers.map((offer) => (
+            <li key={`${offer.email}-${offer.since}`}>
+              <span className="waitlist-email">{offer.email}</span>
+              <span>
+                {seatsText(offer.seats)}, offered {formatIndiaDateTime(offer.since)}, until{' '}
+                {formatIndiaTime(offer.expiresAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
