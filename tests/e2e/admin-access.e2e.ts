@@ -62,7 +62,7 @@ describe('the staff site with a second factor required of admins', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     // The door's calls are what ask for the factor (once per load); let the last one land.
     await page.waitForTimeout(500);
-    await session.forgetRefusedCall('/api/admin/day', 403);
+    await session.forgetRefusedCall('/api/admin/occupancy', 403);
   });
 
   it.each(['/staff', '/schedule', '/slots', '/closures', '/reports', '/audit'])(
