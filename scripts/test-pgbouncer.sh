@@ -28,6 +28,10 @@ auth_file = $dir/userlist.txt
 pool_mode = transaction
 max_client_conn = 1000
 default_pool_size = 40
+# Each test schema has its own role, so its own pool: the server sessions of a finished test
+# must close soon, and all pools together stay under the server's max_connections (100).
+max_db_connections = 60
+server_idle_timeout = 2
 ignore_startup_parameters = extra_float_digits
 logfile = $dir/pgbouncer.log
 pidfile = $dir/pgbouncer.pid
