@@ -66,6 +66,17 @@ export function partyLine(ticket: VisitMailBooking): string {
   return `Visitors (${count}): ${names}`;
 }
 
+/** The visit's facts, a line each, as every mail about one visit lists them. */
+export function visitFacts(ticket: VisitMailBooking, context: Pick<VisitMailContext, 'address'>): string[] {
+  return [
+    `Date: ${formatLongDate(ticket.date)}`,
+    `Slot: ${ticket.slotLabel}`,
+    partyLine(ticket),
+    `Booking ID: ${ticket.id}`,
+    `Address: ${context.address}`,
+  ];
+}
+
 export const ticketUrl = (origin: string, id: string) => `${origin}/booking/${id}`;
 export const calendarFileUrl = (origin: string, id: string) => `${origin}/api/bookings/${id}/calendar.ics`;
 export const cancelUrl = (origin: string, id: string) => `${origin}/bookings?cancel=${id}`;
@@ -110,14 +121,7 @@ export function confirmationBody(ticket: VisitMailBooking, context: VisitMailCon
   const { text, html } = renderMail({
     trustName: context.trustName,
     siteName: context.siteName,
-    paragraphs: [
-      texts.bookingConfirmed,
-      `Date: ${formatLongDate(ticket.date)}`,
-      `Slot: ${ticket.slotLabel}`,
-      partyLine(ticket),
-      `Booking ID: ${ticket.id}`,
-      `Address: ${context.address}`,
-    ],
+    paragraphs: [texts.bookingConfirmed, ...visitFacts(ticket, context)],
     link: { href: ticketUrl(context.appOrigin, ticket.id), label: texts.viewTicket },
     afterLink: [...texts.ticketReminders, 'The attached calendar file adds the visit to your calendar.'],
     moreLinks: [

@@ -1,4 +1,3 @@
-import { formatLongDate } from '../../shared/rules/format-date';
 import { texts } from '../../shared/texts';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
@@ -10,6 +9,7 @@ import {
   type VisitMailBooking,
   type VisitMailContext,
   visitCalendarFile,
+  visitFacts,
   visitWhen,
 } from './confirmation-mail';
 
@@ -40,12 +40,7 @@ export function movedBody(data: MovedMailData, context: VisitMailContext): MailB
     siteName: context.siteName,
     paragraphs: [
       'Your booking has been moved to a new time.',
-      `Date: ${formatLongDate(booking.date)}`,
-      `Slot: ${booking.slotLabel}`,
-      `It was: ${data.was}`,
-      partyLine(booking),
-      `Booking ID: ${booking.id}`,
-      `Address: ${context.address}`,
+      ...visitFacts(booking, context).toSpliced(2, 0, `It was: ${data.was}`),
     ],
     link: { href: ticketUrl(context.appOrigin, booking.id), label: texts.viewTicket },
     afterLink: [

@@ -1,14 +1,13 @@
-import { formatLongDate } from '../../shared/rules/format-date';
 import { texts } from '../../shared/texts';
 import { renderMail } from '../mail/mail-layout';
 import type { MailBody } from '../mail/mail-templates';
 import {
   calendarAttachment,
   mapUrl,
-  partyLine,
   ticketUrl,
   type VisitMailBooking,
   type VisitMailContext,
+  visitFacts,
   visitWhen,
 } from './confirmation-mail';
 
@@ -29,11 +28,7 @@ export function reminderBody(
     siteName: context.siteName,
     paragraphs: [
       `We look forward to welcoming you at ${context.siteName} tomorrow.`,
-      `Date: ${formatLongDate(booking.date)}`,
-      `Slot: ${booking.slotLabel}`,
-      partyLine(booking),
-      `Booking ID: ${booking.id}`,
-      `Address: ${context.address}`,
+      ...visitFacts(booking, context),
     ],
     link: { href: ticketUrl(context.appOrigin, booking.id), label: texts.viewTicket },
     afterLink: [
