@@ -77,7 +77,7 @@ export const doorSearchResponseSchema = z.object({ bookings: z.array(doorBooking
 export type DoorSearchResponse = z.infer<typeof doorSearchResponseSchema>;
 
 export const REASON_MAX_LENGTH = 300;
-const reasonSchema = readableText(
+export const reasonSchema = readableText(
   z.string().trim().min(1, 'Give a reason').max(REASON_MAX_LENGTH),
   'The reason',
 );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   TwoFactorEnrolment,
@@ -42,5 +42,11 @@ function postCode(step: 'confirm' | 'verify', code: string): Promise<TwoFactorSt
 
 /** Sends a code: `confirm` the first one after enrolling, `verify` in a later session. */
 export function useTwoFactorCode(step: 'confirm' | 'verify') {
-  return useMutation({ mutationFn: (code: string) => postCode(step, code) });
+  const queryClient = useQueryClient();
+  // The answer is the new status (a backup code spent, the session passed): the summary beside
+  // the address shows it at once instead of the count read before the code was sent.
+  return useMutation({
+    mutationFn: (code: string) => postCode(step, code),
+    onSuccess: (status) => queryClient.setQueryData(TWO_FACTOR_KEY, status),
+  });
 }
