@@ -5,6 +5,7 @@ export const walkInTexts = {
   walkInSlotClosed: 'This slot is closed.',
   walkInForceAdminOnly: "Only an admin can admit a walk-in party beyond the slot's seats.",
   walkInNationalityMismatch: (people: number) => `The nationality counts must add up to ${people}.`,
+  walkInAgesTooMany: (people: number) => `The age counts must add up to at most ${people}.`,
   walkInTooManyNames: 'Give at most one name per person.',
   walkInSlotFull: (label: string) =>
     `The ${label} slot has no seats left for this party. An admin can admit it with a reason.`,

@@ -63,6 +63,9 @@ describe('the front desk at the door', () => {
     await page.getByLabel('Number of people').fill('3');
     await page.getByLabel('From India').fill('2');
     await page.getByLabel('Names (optional, one a line)').fill('Ravi Kumar\nAnu');
+    await page.getByText('Ages (optional)').click();
+    await page.getByLabel('0–12', { exact: true }).fill('1');
+    await page.getByLabel('30–44', { exact: true }).fill('2');
     await expectNoAxeViolations(page);
     await shoot(page, 'walk-in-form');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -70,7 +73,9 @@ describe('the front desk at the door', () => {
     const question = page.getByRole('group', { name: /^Admit a walk-in party of 3 people to / });
     await question.waitFor();
     expect(
-      await question.getByText('2 from India, 1 from other countries; Ravi Kumar, Anu.').isVisible(),
+      await question
+        .getByText('2 from India, 1 from other countries; 1 aged 0–12, 2 aged 30–44; Ravi Kumar, Anu.')
+        .isVisible(),
     ).toBe(true);
     await expectNoAxeViolations(page);
     await shoot(page, 'walk-in-confirm');

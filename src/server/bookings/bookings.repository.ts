@@ -20,7 +20,13 @@ export async function findSlot(db: Db, slotId: string) {
 }
 
 /** The columns a booked party leaves at their defaults (the door's, see migration 0010). */
-type DoorColumns = 'walk_in' | 'admitted' | 'walk_in_names' | 'nationality_in' | 'nationality_other';
+type DoorColumns =
+  | 'walk_in'
+  | 'admitted'
+  | 'walk_in_names'
+  | 'nationality_in'
+  | 'nationality_other'
+  | 'walk_in_ages';
 
 /** A booking's row as it is first written: every column but the feedback invitation's and the door's. */
 export type NewBookingRow = Required<Omit<Insertable<BookingsTable>, 'feedback_invited_at' | DoorColumns>>;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { KnownAgeBand } from '../../shared/rules/age-bands';
 import { BOOKING_STATUS } from '../../shared/rules/booking-status';
 import type { Database } from '../db/schema';
 
@@ -24,6 +25,8 @@ export interface NewWalkIn {
   people: number;
   names: string[];
   nationality: { IN: number; OTHER: number } | null;
+  /** People per age band, as given; null when not asked. */
+  ages: Partial<Record<KnownAgeBand, number>> | null;
   at: string;
 }
 
@@ -46,6 +49,7 @@ export async function insertWalkIn(db: Db, walkIn: NewWalkIn): Promise<void> {
       walk_in_names: walkIn.names.length > 0 ? JSON.stringify(walkIn.names) : null,
       nationality_in: walkIn.nationality?.IN ?? null,
       nationality_other: walkIn.nationality?.OTHER ?? null,
+      walk_in_ages: walkIn.ages ? JSON.stringify(walkIn.ages) : null,
     })
     .execute();
 }

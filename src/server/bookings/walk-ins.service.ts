@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { KnownAgeBand } from '../../shared/rules/age-bands';
 import { slotEnded } from '../../shared/rules/attendance';
 import { BOOKING_STATUS } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
@@ -17,6 +18,12 @@ import { insertStatusEvent } from './bookings.repository';
 import { newBookingId } from './bookings.service';
 import type { DoorService } from './door.service';
 import { findWalkInSlot, insertWalkIn, WALK_IN } from './walk-ins.repository';
+
+/** The bands with a count above 0, or null when staff gave none. */
+function agesGiven(ages: WalkInRequest['ages']): Partial<Record<KnownAgeBand, number>> | null {
+  const given = Object.entries(ages ?? {}).filter(([, people]) => (people ?? 0) > 0);
+  return given.length > 0 ? Object.fromEntries(given) : null;
+}
 
 export interface WalkInsOptions {
   database: DatabaseHandle;
@@ -81,6 +88,7 @@ export function createWalkIns(options: WalkInsOptions) {
           people: request.people,
           names,
           nationality: request.nationality ?? null,
+          ages: agesGiven(request.ages),
           at,
         });
         const forced = await takeSeats(trx, slot, request);

@@ -12,6 +12,7 @@ import * as totpReplay from './migrations/0008_totp_replay';
 import * as frontDesk from './migrations/0009_front_desk';
 import * as walkIns from './migrations/0010_walk_ins';
 import * as remindersMessages from './migrations/0011_reminders_messages';
+import * as walkInAges from './migrations/0013_walk_in_ages';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0009_front_desk': frontDesk,
   '0010_walk_ins': walkIns,
   '0011_reminders_messages': remindersMessages,
+  '0013_walk_in_ages': walkInAges,
 };
 
 /** Every migration this version of the app knows, in order. */

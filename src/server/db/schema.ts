@@ -48,6 +48,8 @@ export interface BookingsTable {
   /** A walk-in's nationality split; null for booked parties, whose people carry it. */
   nationality_in: Generated<number | null>;
   nationality_other: Generated<number | null>;
+  /** A walk-in's people per age band (JSON object, migration 0013); null when not asked. */
+  walk_in_ages: Generated<string | null>;
 }
 
 export interface BookingPeopleTable {

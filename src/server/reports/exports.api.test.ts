@@ -78,6 +78,8 @@ describeEachDatabase('CSV exports', (kind) => {
       'status',
       'status_code',
       'people',
+      'walk_in',
+      'admitted',
       'mobile',
       'email',
       'booked_at_ist',
@@ -93,6 +95,9 @@ describeEachDatabase('CSV exports', (kind) => {
       // A negative number is a number, not a formula: left as it is.
       '-1',
       '2',
+      'No',
+      // Admitted: only for a party let in in part.
+      '',
       // A leading + would start a formula: neutralised.
       "'+919876543210",
       'visitor@example.org',
@@ -121,7 +126,9 @@ describeEachDatabase('CSV exports', (kind) => {
       'gender',
       'nationality',
       'age_at_visit',
+      'age_band',
       'document_number',
+      'walk_in',
     ]);
     // A–G hold 2+1+3+2+4+1+2 people; H and I are outside the range.
     expect(rows).toHaveLength(15);
@@ -130,13 +137,18 @@ describeEachDatabase('CSV exports', (kind) => {
     expect(byColumn('name')).toContain("'@Gita");
     expect(byColumn('name')).not.toContain('Early');
     const kavi = rows.find((row) => row[5] === 'Kavi');
-    expect(kavi?.[9]).toBe('No ID proof given');
-    expect(rows.filter((row) => row !== kavi).every((row) => /^DOC\d{7}$/.test(row[9] ?? ''))).toBe(true);
+    expect(kavi?.[10]).toBe('No ID proof given');
+    expect(rows.filter((row) => row !== kavi).every((row) => /^DOC\d{7}$/.test(row[10] ?? ''))).toBe(true);
     const radha = rows.find((row) => row[5] === 'राधा कृष्ण');
     // 29: by whole years of 365.25 days the 30th birthday on the visit day does not count yet.
     expect(radha?.slice(3, 9)).toEqual(['validated', '0', 'राधा कृष्ण', 'F', 'IN', '29']);
     // An erased date of birth: the age on the visit day stays.
-    expect(rows.find((row) => row[5] === 'Tara')?.[8]).toBe('41');
+    expect(rows.find((row) => row[5] === 'Tara')?.slice(8)).toEqual([
+      '41',
+      '30–44',
+      expect.stringMatching(/^DOC\d{7}$/),
+      'No',
+    ]);
   });
 
   it('feedback.csv: the answers of the range, experiences in full', async () => {

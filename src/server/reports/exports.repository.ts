@@ -13,7 +13,9 @@ export interface BookingExportRow {
   slot_label: string;
   status: number;
   people: number;
-  /** Null once erased by the privacy purge (another branch makes the column nullable). */
+  walk_in: number;
+  admitted: number | null;
+  /** Null once erased by the privacy purge, and for walk-ins. */
   mobile: string | null;
   email: string | null;
   created_at: string;
@@ -29,6 +31,8 @@ export function bookingsPage(db: Db, date: string, after: BookingExportRow | nul
       'bookings.slot_label',
       'bookings.status',
       'bookings.people',
+      'bookings.walk_in',
+      'bookings.admitted',
       'bookings.mobile',
       'users.email',
       'bookings.created_at',
@@ -81,4 +85,37 @@ export function visitorsPage(db: Db, date: string, after: VisitorExportRow | nul
     );
   }
   return query.orderBy('booking_people.booking_id').orderBy('booking_people.position').limit(size).execute();
+}
+
+export interface WalkInExportRow {
+  id: string;
+  date: string;
+  slot_label: string;
+  status: number;
+  people: number;
+  walk_in_names: string | null;
+  nationality_in: number | null;
+  nationality_other: number | null;
+  walk_in_ages: string | null;
+}
+
+/** A date's walk-in parties (they have no people rows); a day holds few. */
+export function walkInsOfDate(db: Db, date: string) {
+  return db
+    .selectFrom('bookings')
+    .select([
+      'id',
+      'date',
+      'slot_label',
+      'status',
+      'people',
+      'walk_in_names',
+      'nationality_in',
+      'nationality_other',
+      'walk_in_ages',
+    ])
+    .where('date', '=', date)
+    .where('walk_in', '=', 1)
+    .orderBy('id')
+    .execute();
 }

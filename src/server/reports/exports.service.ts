@@ -1,9 +1,10 @@
 import { pipeline, Readable } from 'node:stream';
 import { type Stringifier, stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
+import { ageBandOf } from '../../shared/rules/age-bands';
 import { statusName } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
-import { indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
+import { datesBetween, indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
 import { NO_DOCUMENT_TEXT, personDocument } from '../../shared/rules/person-document';
 import { type ExportKind, FEEDBACK_QUESTIONS, type ReportRange } from '../../shared/schemas/reports';
 import type { AuditService } from '../audit/audit.service';
@@ -16,9 +17,11 @@ import {
   bookingsPage,
   type VisitorExportRow,
   visitorsPage,
+  walkInsOfDate,
 } from './exports.repository';
 import { eachRowByDay } from './report-queries';
 import { type FeedbackRow, feedbackPage } from './reports.repository';
+import { walkInVisitors } from './walk-in-rows';
 
 // The CSV exports (decision 0025). Rows come from the database a day and a page at a time and
 // go through csv-stringify as a stream, so memory holds a page, not the range. The BOM makes
@@ -74,6 +77,8 @@ const exportsWith = (places: PlaceNames): Record<ExportKind, ExportDefinition> =
       'status',
       'status_code',
       'people',
+      'walk_in',
+      'admitted',
       'mobile',
       'email',
       'booked_at_ist',
@@ -90,6 +95,8 @@ const exportsWith = (places: PlaceNames): Record<ExportKind, ExportDefinition> =
           statusName(status),
           status,
           row.people,
+          yesNo(Number(row.walk_in) === 1),
+          row.admitted === null ? null : Number(row.admitted),
           row.mobile,
           row.email,
           indiaDateTime(row.created_at),
@@ -108,24 +115,51 @@ const exportsWith = (places: PlaceNames): Record<ExportKind, ExportDefinition> =
       'gender',
       'nationality',
       'age_at_visit',
+      'age_band',
       'document_number',
+      'walk_in',
     ],
     async *rows(db, range) {
-      for await (const row of eachRowByDay<VisitorExportRow>(range, (date, after, size) =>
-        visitorsPage(db, date, after, size),
-      )) {
-        yield [
-          row.booking_id,
-          row.date,
-          row.slot_label,
-          statusName(Number(row.status)),
-          Number(row.position),
-          row.name,
-          row.gender,
-          row.nationality,
-          row.age_years === null ? null : Number(row.age_years),
-          documentCell(row.document_number),
-        ];
+      // A day's booked visitors, then its walk-in parties (no people rows: see walk-in-rows.ts).
+      for (const date of datesBetween(range.from, range.to)) {
+        const day = { from: date, to: date };
+        for await (const row of eachRowByDay<VisitorExportRow>(day, (date, after, size) =>
+          visitorsPage(db, date, after, size),
+        )) {
+          const age = row.age_years === null ? null : Number(row.age_years);
+          yield [
+            row.booking_id,
+            row.date,
+            row.slot_label,
+            statusName(Number(row.status)),
+            Number(row.position),
+            row.name,
+            row.gender,
+            row.nationality,
+            age,
+            ageBandOf(age),
+            documentCell(row.document_number),
+            'No',
+          ];
+        }
+        for (const party of await walkInsOfDate(db, date)) {
+          for (const visitor of walkInVisitors(party)) {
+            yield [
+              party.id,
+              party.date,
+              party.slot_label,
+              statusName(Number(party.status)),
+              visitor.position,
+              visitor.name,
+              null,
+              visitor.nationality,
+              null,
+              visitor.ageBand,
+              null,
+              'Yes',
+            ];
+          }
+        }
       }
     },
   },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ageBandOf } from '../../shared/rules/age-bands';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
-import { ageBandOf } from './reports.service';
 import { type Museum, NOW, RANGE, seedMuseum } from './reports.test-helpers';
 
 describeEachDatabase('reports', (kind) => {

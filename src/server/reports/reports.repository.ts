@@ -117,6 +117,18 @@ export function walkInNationalities(db: Db, range: ReportRange) {
     .executeTakeFirst();
 }
 
+/** Walk-in parties over the range: their size and the ages staff gave (JSON per band, or null). */
+export function walkInAges(db: Db, range: ReportRange) {
+  return db
+    .selectFrom('bookings')
+    .select(['people', 'walk_in_ages'])
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .where('walk_in', '=', 1)
+    .where(holdsSeatsSql)
+    .execute();
+}
+
 /** People per whole year of age on the visit day (null: unknown); banded by the service. */
 export function peopleByAge(db: Db, range: ReportRange) {
   return peopleHoldingSeats(db, range)

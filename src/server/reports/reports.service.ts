@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
+import { AGE_BANDS, type AgeBand, ageBandOf } from '../../shared/rules/age-bands';
 import { BOOKING_STATUS } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import { indiaDateOf } from '../../shared/rules/india-clock';
 import {
-  AGE_BANDS,
-  type AgeBand,
   type DayFigure,
   FEEDBACK_QUESTIONS,
   type FeedbackReport,
@@ -24,21 +23,11 @@ import {
   peopleByAge,
   peopleByDate,
   peopleByNationality,
+  walkInAges,
   walkInNationalities,
 } from './reports.repository';
 
 const BUSIEST_SLOTS = 10;
-
-/** The band of an age in whole years; the bands are those of AGE_BANDS, in order. */
-export function ageBandOf(age: number | null): AgeBand {
-  if (age === null || age < 0) return 'unknown';
-  if (age <= 12) return '0–12';
-  if (age <= 17) return '13–17';
-  if (age <= 29) return '18–29';
-  if (age <= 44) return '30–44';
-  if (age <= 59) return '45–59';
-  return '60+';
-}
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
@@ -89,7 +78,7 @@ export function createReportsService(deps: {
     async report(range: ReportRange): Promise<Report> {
       const now = clock();
       const today = indiaDateOf(now);
-      const [capacities, people, statuses, busiest, nationalities, walkInSplit, ages, sizes] =
+      const [capacities, people, statuses, busiest, nationalities, walkInSplit, ages, walkInAged, sizes] =
         await Promise.all([
           capacityByDate(db, range),
           peopleByDate(db, range),
@@ -98,6 +87,7 @@ export function createReportsService(deps: {
           peopleByNationality(db, range),
           walkInNationalities(db, range),
           peopleByAge(db, range),
+          walkInAges(db, range),
           bookingsBySize(db, range),
         ]);
 
@@ -127,6 +117,17 @@ export function createReportsService(deps: {
       for (const row of ages) {
         const band = ageBandOf(row.age_years === null ? null : Number(row.age_years));
         bands.set(band, (bands.get(band) ?? 0) + Number(row.people));
+      }
+      // A walk-in party has no people rows: the counts staff gave, and the rest as unknown.
+      for (const party of walkInAged) {
+        const given = party.walk_in_ages ? (JSON.parse(party.walk_in_ages) as Record<AgeBand, number>) : {};
+        let counted = 0;
+        for (const [band, count] of Object.entries(given) as [AgeBand, number][]) {
+          bands.set(band, (bands.get(band) ?? 0) + count);
+          counted += count;
+        }
+        const unknown = Number(party.people) - counted;
+        if (unknown > 0) bands.set('unknown', (bands.get('unknown') ?? 0) + unknown);
       }
 
       return {

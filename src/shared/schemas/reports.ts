@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_BANDS } from '../rules/age-bands';
 import { daysBetween } from '../rules/india-clock';
 import { isoDateSchema } from './slots';
 
@@ -61,9 +62,6 @@ export const busySlotSchema = z.object({
   booked: z.number(),
 });
 export type BusySlot = z.infer<typeof busySlotSchema>;
-
-export const AGE_BANDS = ['0–12', '13–17', '18–29', '30–44', '45–59', '60+', 'unknown'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
 
 export const reportSchema = z.object({
   from: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KnownAgeBand } from '../rules/age-bands';
 import { walkInTexts } from '../walk-in-texts';
 import { REASON_MAX_LENGTH } from './door';
 import { readableText } from './typed-text';
@@ -22,6 +23,18 @@ export const walkInRequestSchema = z
       .optional(),
     /** The party's nationality split for the reports; the counts add up to `people`. */
     nationality: z.object({ IN: count, OTHER: count }).optional(),
+    /** How many are in each age band of the reports, if staff asked; the rest count as unknown. */
+    ages: z
+      .object({
+        '0–12': count.optional(),
+        '13–17': count.optional(),
+        '18–29': count.optional(),
+        '30–44': count.optional(),
+        '45–59': count.optional(),
+        '60+': count.optional(),
+      } satisfies Record<KnownAgeBand, z.ZodOptional<typeof count>>)
+      .strict()
+      .optional(),
     /** Admins only: admit the party even though the slot is full (a reason is required). */
     force: z.boolean().optional(),
     reason: readableText(z.string().trim().min(1).max(REASON_MAX_LENGTH), 'The reason').optional(),
@@ -44,6 +57,14 @@ export const walkInRequestSchema = z
         code: 'custom',
         path: ['nationality'],
         message: walkInTexts.walkInNationalityMismatch(request.people),
+      });
+    }
+    const aged = Object.values(request.ages ?? {}).reduce<number>((sum, people) => sum + (people ?? 0), 0);
+    if (aged > request.people) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ages'],
+        message: walkInTexts.walkInAgesTooMany(request.people),
       });
     }
   });

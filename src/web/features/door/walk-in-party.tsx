@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { KnownAgeBand } from '../../../shared/rules/age-bands';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { MAX_WALK_IN_PEOPLE } from '../../../shared/schemas/walk-ins';
 import { HttpError } from '../../lib/api';
@@ -9,12 +10,14 @@ import { useSession } from '../../lib/session';
 import { useAdmitWalkIn } from './admit-walk-in';
 import { currentSlot } from './current-slot';
 import { ReasonForm } from './reason-form';
+import { type AgeCounts, ageCountsOf, ageCountsText, WalkInAges } from './walk-in-ages';
 
 interface Party {
   slotId: string;
   people: number;
   names: string[];
   india: number;
+  ages: Partial<Record<KnownAgeBand, number>>;
 }
 
 const peopleText = (count: number) => (count === 1 ? '1 person' : `${count} people`);
@@ -72,6 +75,7 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
   const [people, setPeople] = useState('1');
   const [names, setNames] = useState('');
   const [india, setIndia] = useState('');
+  const [ages, setAges] = useState<AgeCounts>({});
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<Party | null>(null);
   const [full, setFull] = useState<string | null>(null);
@@ -104,9 +108,16 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
       setProblem(`Give at most ${count} names, one a line.`);
       return;
     }
+    const aged = ageCountsOf(ages);
+    const agedPeople = Object.values(aged ?? {}).reduce((sum, people) => sum + people, 0);
+    if (!aged || agedPeople > count) {
+      setError(undefined);
+      setProblem(`Ages: give whole numbers that add up to at most ${count}.`);
+      return;
+    }
     setError(undefined);
     setProblem(null);
-    setConfirming({ slotId: chosen, people: count, names: given, india: fromIndia });
+    setConfirming({ slotId: chosen, people: count, names: given, india: fromIndia, ages: aged });
   }
 
   function send(party: Party, force?: { reason: string }) {
@@ -117,6 +128,7 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
         people: party.people,
         names: party.names,
         nationality: { IN: party.india, OTHER: party.people - party.india },
+        ages: party.ages,
         ...(force ? { force: true, reason: force.reason } : {}),
       },
       {
@@ -181,6 +193,7 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
           </legend>
           <p className="door-walk-in-detail">
             {fromIndia} from India, {count - fromIndia} from other countries
+            {ageCountsText(confirming.ages) ? `; ${ageCountsText(confirming.ages)}` : ''}
             {confirming.names.length > 0 ? `; ${confirming.names.join(', ')}` : ''}.
           </p>
           {problem && (
@@ -255,6 +268,7 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
           <textarea {...control} rows={2} value={names} onChange={(event) => setNames(event.target.value)} />
         )}
       </Field>
+      <WalkInAges value={ages} onChange={setAges} />
       {problem && (
         <p className="door-problem" role="alert">
           {problem}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge } from '../../lib/booking-status';
@@ -22,6 +22,7 @@ export function BookingsSearchPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(q);
+  const hintId = useId();
   const found = useFindBookings(q, page);
 
   function submit(event: FormEvent) {
@@ -35,7 +36,7 @@ export function BookingsSearchPage() {
     <div className="admin-page front-desk-page">
       <h1>Bookings</h1>
       <form className="front-desk-search" aria-label="Find bookings" onSubmit={submit}>
-        <Field label="Booking ID, e-mail, mobile digits or name" hint="Every date, newest visit first.">
+        <Field label="Booking ID, e-mail, mobile digits or name" hintId={hintId}>
           {(control) => (
             <input
               {...control}
@@ -48,6 +49,10 @@ export function BookingsSearchPage() {
         <button type="submit" className="button">
           Search
         </button>
+        {/* Below the row, so the button lines up with the box rather than with this line. */}
+        <p id={hintId} className="field-hint front-desk-search-hint">
+          Every date, newest visit first.
+        </p>
       </form>
       {found.isError && <LoadError error={found.error} onRetry={() => void found.refetch()} />}
       <p role="status" className="front-desk-found">
