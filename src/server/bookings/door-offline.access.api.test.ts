@@ -98,6 +98,21 @@ describeEachDatabase('who may use the offline door', (kind) => {
     expect((await uploadSteps()).statusCode).toBe(200);
   });
 
+  it('takes a body of 200 steps with long reasons in Devanagari, and refuses a larger one with 413', async () => {
+    t = await createTestApp(kind, { now: AT_THE_DOOR });
+    const staff = await signIn(t, 'door@example.org', { role: 'staff' });
+    const reason = 'दर्शन'.repeat(60);
+    // From the day before yesterday: refused whole (400) after the body was read, nothing taken.
+    const full = Array.from({ length: 200 }, () =>
+      offlineStep('some-booking-id', { from: 0, to: 2, reason, at: '2026-11-20T10:00:00.000Z' }),
+    );
+    const read = await postSteps(t, staff.cookie, full);
+    expect(read.statusCode).toBe(400);
+    expect(read.json().error.message).toContain('steps.0.at');
+    const tooLarge = await postSteps(t, staff.cookie, [...full, ...full]);
+    expect(tooLarge.statusCode).toBe(413);
+  });
+
   it('refuses an admin who owes the second factor, like every admin call', async () => {
     t = await createTestApp(kind, { now: AT_THE_DOOR, env: { ADMIN_2FA: 'required' } });
     const admin = await signIn(t, 'admin@example.org', { role: 'admin' });
