@@ -6,8 +6,11 @@ import { isoDateSchema } from './slots';
 // staff device; POST /api/admin/door/steps uploads the steps it took while offline.
 
 export const rosterQuerySchema = z.object({
-  /** `syncedAt` of the device's last roster: only what changed since comes back. */
-  since: z.string().datetime({ offset: true }).optional(),
+  /**
+   * `syncedAt` of the device's last roster: only what changed since comes back. An unreadable
+   * one is read as none (the whole day), like one from before today, rather than refused.
+   */
+  since: z.string().datetime({ offset: true }).optional().catch(undefined),
 });
 
 /** A slot of the day, for the door's verdict rules (entry window) and its labels. */
@@ -31,7 +34,11 @@ export const rosterBookingSchema = z.object({
   names: z.array(z.string()),
   ages: z.array(z.number().int()),
   children: z.array(z.boolean()),
-  /** The last 4 characters of each person's document; null once erased. */
+  /**
+   * The last 4 characters of each person's document; null when there is none to show: the
+   * visitor gave none (the booking made an id up, decision 0029: the door says "No ID proof
+   * given") or it was erased (never on today's roster: the purge waits a day at least).
+   */
   documentsLast4: z.array(z.string().nullable()),
   mobileLast4: z.string().nullable(),
   walkIn: z.boolean(),
