@@ -6,8 +6,10 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
-    // One file at a time: each starts its own server and browser, and the machine is small.
-    fileParallelism: false,
+    // Two files at a time: each starts its own server (a fresh database) and browser, so they
+    // share nothing; much of a file's time is waiting on the page, so two overlap well on two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -211,7 +211,7 @@ describe('reports, exports and the audit on the staff site', () => {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = file.subarray(3).toString('utf8').trim().split('\n');
     expect(lines[0]).toBe(
-      'booking,visit_date,slot,status,position,name,gender,nationality,age_at_visit,document_number',
+      'booking,visit_date,slot,status,position,name,gender,nationality,age_at_visit,age_band,document_number,walk_in',
     );
     expect(lines).toContain(
       `reportcamebooking00001,${range.date},09:30 AM - 10:00 AM,checked out,0,राधा कृष्णन,F,IN,${Number(range.date.slice(0, 4)) - 1980},DOC-reportcamebooking00001-0`,

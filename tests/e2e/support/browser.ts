@@ -15,7 +15,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-async function launchChromium(extraFlags: string[]): Promise<Browser> {
+export async function launchChromium(extraFlags: string[]): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `No Chromium at ${CHROMIUM}: install the Debian package 'chromium' or set CHROMIUM_PATH.`,

@@ -77,6 +77,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     WEB_DIST: webDist,
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    // No waiting for a load balancer to notice the drain: nothing stands in front of it here.
+    SHUTDOWN_GRACE_SECONDS: '0',
     ...env,
   };
   delete childEnv.DATABASE_URL;

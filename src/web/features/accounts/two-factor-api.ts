@@ -43,10 +43,13 @@ function postCode(step: 'confirm' | 'verify', code: string): Promise<TwoFactorSt
 /** Sends a code: `confirm` the first one after enrolling, `verify` in a later session. */
 export function useTwoFactorCode(step: 'confirm' | 'verify') {
   const queryClient = useQueryClient();
-  // The answer is the new status (a backup code spent, the session passed): the summary beside
-  // the address shows it at once instead of the count read before the code was sent.
+  // A verified code's answer is the new status (a backup code spent): the summary beside the
+  // address shows it at once instead of the count read before the code was sent. Not after
+  // `confirm`: a passed status would leave the screen before the backup codes are shown.
   return useMutation({
     mutationFn: (code: string) => postCode(step, code),
-    onSuccess: (status) => queryClient.setQueryData(TWO_FACTOR_KEY, status),
+    onSuccess: (status) => {
+      if (step === 'verify') queryClient.setQueryData(TWO_FACTOR_KEY, status);
+    },
   });
 }
