@@ -214,7 +214,7 @@ describe('reports, exports and the audit on the staff site', () => {
       'booking,visit_date,slot,status,position,name,gender,nationality,age_at_visit,age_band,document_number,walk_in',
     );
     expect(lines).toContain(
-      `reportcamebooking00001,${range.date},09:30 AM - 10:00 AM,checked out,0,राधा कृष्णन,F,IN,${Number(range.date.slice(0, 4)) - 1980},DOC-reportcamebooking00001-0`,
+      `reportcamebooking00001,${range.date},09:30 AM - 10:00 AM,checked out,0,राधा कृष्णन,F,IN,${Number(range.date.slice(0, 4)) - 1980},45–59,DOC-reportcamebooking00001-0,No`,
     );
     expect(lines).toHaveLength(6);
 
