@@ -34,7 +34,7 @@ export function WalkInAges({ value, onChange }: { value: AgeCounts; onChange(val
         <legend className="visually-hidden">How many people of each age</legend>
         <div className="door-walk-in-ages-grid">
           {KNOWN_AGE_BANDS.map((band) => (
-            <label key={band} className="door-walk-in-age">
+            <label key={band} className="field door-walk-in-age">
               <span>{band}</span>
               <input
                 type="number"
