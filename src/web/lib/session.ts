@@ -2,14 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import type { Me, sessionResponseSchema } from '../../shared/schemas/accounts';
-import { apiFetch } from './api';
+import { apiFetch, isUnreachable } from './api';
+import { currentEnvironment } from './environment';
+import { rememberedStaff } from './remembered-staff';
 import { useBrowserValue } from './use-browser-value';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null for a guest. */
+/** How long the staff site waits for the session before opening with the remembered staff member. */
+const OFFLINE_SESSION_WAIT_MS = 3000;
+
+/**
+ * The signed-in user, or null for a guest. On the staff site with no network, the staff
+ * member this device last saw signed in (lib/remembered-staff.ts), so the door opens offline;
+ * the server is asked again once it answers.
+ */
 export async function getMe(): Promise<Me | null> {
-  return (await apiFetch<z.infer<typeof sessionResponseSchema>>('/api/session')).user;
+  const remembered = currentEnvironment.isAdmin ? rememberedStaff() : null;
+  try {
+    const init = remembered ? { signal: AbortSignal.timeout(OFFLINE_SESSION_WAIT_MS) } : {};
+    return (await apiFetch<z.infer<typeof sessionResponseSchema>>('/api/session', init)).user;
+  } catch (error) {
+    if (remembered && isUnreachable(error)) return remembered;
+    throw error;
+  }
 }
 
 /**

@@ -3,11 +3,13 @@ import { BrowserRouter } from 'react-router';
 import { PageErrorBoundary } from '../page-outlet';
 import { createQueryClient } from '../query-client';
 import { AdminRoutes } from './admin-routes';
+import { installStaffApp } from './install-staff-app';
 import { watchForTwoFactor } from './two-factor-state';
 import './admin.css';
 
 const queryClient = createQueryClient();
 watchForTwoFactor(queryClient);
+installStaffApp();
 
 /** The staff site: the door, the day sheet and staff management, on the admin host. */
 export function AdminApp() {
