@@ -4,6 +4,7 @@ import { twoFactorFeature } from './accounts/two-factor.routes';
 import { auditFeature } from './audit/audit.routes';
 import { bookingsFeature } from './bookings/bookings.routes';
 import { doorFeature } from './bookings/door.routes';
+import { doorOfflineFeature } from './bookings/door-offline.routes';
 import { frontDeskFeature } from './bookings/front-desk.routes';
 import { messagesFeature } from './bookings/messages.routes';
 import { occupancyFeature } from './bookings/occupancy.routes';
@@ -46,6 +47,7 @@ const FEATURES: Feature[] = [
   smsFeature,
   devMailboxFeature,
   doorFeature,
+  doorOfflineFeature,
   frontDeskFeature,
   staffFeature,
   auditFeature,

@@ -9,6 +9,8 @@ import { createBookingMove } from './bookings/booking-move';
 import { createBookingsService } from './bookings/bookings.service';
 import { appOriginFor, createConfirmationSender, visitMailContextFor } from './bookings/confirmation-sender';
 import { createDoorService } from './bookings/door.service';
+import { createOfflineSteps } from './bookings/door-offline-steps';
+import { createDoorRoster } from './bookings/door-roster';
 import { createDoorSearch } from './bookings/door-search';
 import { createFrontDesk } from './bookings/front-desk.service';
 import { createFrontDeskMail } from './bookings/front-desk-mail';
@@ -157,6 +159,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     clock,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
     door,
+    doorRoster: createDoorRoster({ db, clock }),
     doorSearch,
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
     frontDesk,
@@ -173,6 +176,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     holds,
     occupancy: createOccupancy({ db, clock }),
     offers,
+    offlineSteps: createOfflineSteps({ db, writeTransaction, clock, audit, door }),
     invitations,
     mail,
     messages: createVisitorMessages({ database, clock, mail, audit, config }),

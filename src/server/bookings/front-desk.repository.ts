@@ -111,12 +111,16 @@ export async function updateAges(db: Db, bookingId: string, ages: { position: nu
   }
 }
 
-/** One person's name and document number, by their place on the booking. */
+/**
+ * One person's name and document number, by their place on the booking. The booking's
+ * `updated_at` moves too: the door's roster sends what changed since (decision 0057).
+ */
 export async function updatePerson(
   db: Db,
   bookingId: string,
   position: number,
   change: { name: string; document_number: string | null },
+  at: string,
 ): Promise<void> {
   await db
     .updateTable('booking_people')
@@ -124,4 +128,5 @@ export async function updatePerson(
     .where('booking_id', '=', bookingId)
     .where('position', '=', position)
     .execute();
+  await db.updateTable('bookings').set({ updated_at: at }).where('id', '=', bookingId).execute();
 }

@@ -256,7 +256,7 @@ export function createFrontDesk(options: FrontDeskOptions) {
       }
       const at = clock().toISOString();
       await writeTransaction(async (trx) => {
-        await updatePerson(trx, bookingId, position, { name, document_number: documentNumber });
+        await updatePerson(trx, bookingId, position, { name, document_number: documentNumber }, at);
         await audit.record(trx, {
           at,
           actorUserId: actor.id,

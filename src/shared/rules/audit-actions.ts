@@ -7,6 +7,7 @@
  */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'booking.status': 'Door step',
+  'booking.offline_conflict': 'Offline step not applied',
   'booking.move': 'Booking moved',
   'booking.cancel': 'Booking cancelled for the visitor',
   'booking.resend': 'Confirmation sent again',

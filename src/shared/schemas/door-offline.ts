@@ -6,8 +6,11 @@ import { isoDateSchema } from './slots';
 // staff device; POST /api/admin/door/steps uploads the steps it took while offline.
 
 export const rosterQuerySchema = z.object({
-  /** `syncedAt` of the device's last roster: only what changed since comes back. */
-  since: z.string().datetime({ offset: true }).optional(),
+  /**
+   * `syncedAt` of the device's last roster: only what changed since comes back. An unreadable
+   * one is read as none (the whole day), like one from before today, rather than refused.
+   */
+  since: z.string().datetime({ offset: true }).optional().catch(undefined),
 });
 
 /** A slot of the day, for the door's verdict rules (entry window) and its labels. */
