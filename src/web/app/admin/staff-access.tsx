@@ -3,11 +3,11 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { TwoFactorScreen } from '../../features/accounts/two-factor-screen';
 import { forgetDoorDevice } from '../../features/door/offline/door-device';
 import { LoadError } from '../../lib/load-error';
-import { forgetStaff, rememberStaff } from '../../lib/remembered-staff';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../page-loading';
 import { AdminSignIn } from './admin-sign-in';
 import { NoStaffAccess } from './no-staff-access';
+import { forgetStaff, rememberStaff } from './remembered-staff';
 import { twoFactorPassed, useTwoFactorRequired } from './two-factor-state';
 
 /**
@@ -25,7 +25,7 @@ export function StaffAccess({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the account changes.
   useEffect(() => twoFactorPassed(), [userId]);
 
-  // The door opens offline for the staff member signed in last (lib/session.ts); signed out, or
+  // The door opens offline for the staff member signed in last (remembered-staff.ts); signed out, or
   // a visitor account, and this device keeps nothing: not who it was, nor the door's roster.
   useEffect(() => {
     if (user === undefined) return;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { DAY_SHEET_KEY } from '../../lib/day-sheet';
 import { meQueryKey, useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DoorCamera } from './door-camera';
@@ -42,13 +43,19 @@ function ShownBooking({
  */
 function useOfflineDoor(userId: string | undefined) {
   const queryClient = useQueryClient();
-  const { accessLost } = useDoorDevice();
+  const { accessLost, queue } = useDoorDevice();
+  const waiting = useRef(queue.length);
   useEffect(() => {
     if (userId) void startDoorDevice(userId);
   }, [userId]);
   useEffect(() => {
     if (accessLost) void queryClient.invalidateQueries({ queryKey: meQueryKey });
   }, [accessLost, queryClient]);
+  // Steps taken offline reached the server: the counters count them now.
+  useEffect(() => {
+    if (queue.length < waiting.current) void queryClient.invalidateQueries({ queryKey: DAY_SHEET_KEY });
+    waiting.current = queue.length;
+  }, [queue.length, queryClient]);
 }
 
 /** The reception's page: scan or type, see the verdict, take the next step. */

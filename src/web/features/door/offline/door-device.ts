@@ -84,6 +84,10 @@ const goOffline = () => update({ online: false });
 export async function startDoorDevice(userId: string): Promise<void> {
   if (state.userId === userId) return;
   state = { ...EMPTY, userId, online: navigator.onLine };
+  window.addEventListener('online', goOnline);
+  window.addEventListener('offline', goOffline);
+  clearInterval(timer);
+  timer = setInterval(tick, 1000);
   try {
     const [kept, queue, conflicts] = await Promise.all([
       readOne<KeptRoster>('roster', 'today'),
@@ -99,22 +103,30 @@ export async function startDoorDevice(userId: string): Promise<void> {
       conflicts: someoneElse ? [] : conflicts,
     });
   } catch {
-    // No IndexedDB here (a private window may refuse it): the door works online only.
-    return;
+    // No IndexedDB here (a private window may refuse it): the door has no roster to fall back on.
   }
-  window.addEventListener('online', goOnline);
-  window.addEventListener('offline', goOffline);
-  clearInterval(timer);
-  timer = setInterval(tick, 1000);
   void syncDoorDevice();
 }
 
-/** Leaves nothing behind: at sign-out, for a visitor account, and when the server refuses. */
-export async function forgetDoorDevice(): Promise<void> {
+function stopSyncing(): void {
   clearInterval(timer);
   timer = undefined;
   window.removeEventListener('online', goOnline);
   window.removeEventListener('offline', goOffline);
+}
+
+/**
+ * An admin owes the second factor: the staff site asks for it, and the device waits, keeping
+ * what it holds, until the door page starts it again.
+ */
+function pause(): void {
+  stopSyncing();
+  update({ userId: null });
+}
+
+/** Leaves nothing behind: at sign-out, for a visitor account, and when the server refuses. */
+export async function forgetDoorDevice(): Promise<void> {
+  stopSyncing();
   state = { ...EMPTY, accessLost: state.accessLost };
   for (const listener of listeners) listener();
   await clearStores().catch(() => undefined);
@@ -122,6 +134,7 @@ export async function forgetDoorDevice(): Promise<void> {
 
 function tick(): void {
   const { roster } = state;
+  if (state.online && !navigator.onLine) update({ online: false });
   // After midnight the day's roster is no use: it goes, and the next sync brings the new day's.
   if (roster && roster.date !== indiaDateOf(new Date())) {
     update({ roster: null });
@@ -168,6 +181,7 @@ async function runSync(): Promise<void> {
   } catch (error) {
     if (error instanceof DoorOfflineError) update({ online: false });
     else if (refusesThisUser(error)) await loseAccess();
+    else if (error instanceof HttpError && error.code === 'two_factor_required') pause();
     // Anything else (a 500) is tried again at the next refresh.
   }
 }

@@ -10,6 +10,12 @@ import { offlineDoorBooking } from './offline-door';
 import { OfflineParty } from './offline-party';
 import { offlineVerdictText } from './offline-texts';
 
+/** Where the verdict came from: still true once the network is back, so it says when. */
+function sourceText(online: boolean, syncedAt: string | undefined): string {
+  if (!online) return 'Decided offline, from today’s list on this device.';
+  return `Decided from today’s list on this device${syncedAt ? `, synced ${formatIndiaTime(syncedAt)}` : ''}.`;
+}
+
 interface OfflinePanelProps {
   /** What was scanned or picked. */
   code: string;
@@ -22,7 +28,7 @@ interface OfflinePanelProps {
  * to the roster on screen and queued to upload.
  */
 export function OfflinePanel({ code, onTone }: OfflinePanelProps) {
-  const { roster, queue } = useDoorDevice();
+  const { roster, queue, online } = useDoorDevice();
   const heading = useRef<HTMLHeadingElement>(null);
   const [done, setDone] = useState<DoorStep | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +72,7 @@ export function OfflinePanel({ code, onTone }: OfflinePanelProps) {
             Scanned: <span className="door-code">{code}</span>
           </p>
         )}
-        <p className="door-verdict-more">Decided offline, from today’s list on this device.</p>
+        <p className="door-verdict-more">{sourceText(online, roster?.syncedAt)}</p>
       </div>
       {problem && (
         <p className="door-problem" role="alert">

@@ -1,8 +1,9 @@
-import type { Me } from '../../shared/schemas/accounts';
+import type { Me } from '../../../shared/schemas/accounts';
 
 // The staff site opens with no network (issue 25): the door's device then needs to know who
 // is signed in without asking the server. The staff member the server last named is kept
-// here, on the admin host only, and forgotten at sign-out or when anyone else signs in.
+// here, on the admin host only (lib/session.ts asks for them through answerSessionOffline),
+// and forgotten at sign-out or when a visitor account signs in.
 
 const KEY = 'staffSignedIn';
 
