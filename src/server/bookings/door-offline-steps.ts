@@ -32,7 +32,7 @@ export interface OfflineStepsOptions {
  * taken through the door's one step path as of its own time: applied (marked forced where
  * online rules would have refused entry), a duplicate of a nonce already taken, or a
  * conflict, which is recorded in the audit under the booking (its log shows it) and told
- * to the device in plain words (decision 0057).
+ * to the device in plain words (decision 0058).
  */
 export function createOfflineSteps(options: OfflineStepsOptions) {
   const { db, writeTransaction, clock, audit, door } = options;

@@ -72,7 +72,8 @@ describeEachDatabase('the door roster', (kind) => {
           names: ['Visitor 1', 'Visitor 2'],
           ages: [46, 11],
           children: [false, true],
-          documentsLast4: documents.map((number) => number.slice(-4)),
+          // The second person gave no document: the id the booking made up is not shown.
+          documentsLast4: [documents[0]?.slice(-4), null],
           mobileLast4: '3210',
           walkIn: false,
           statusChangedAt: BOOKED_AT,

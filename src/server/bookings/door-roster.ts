@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import { indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
-import { isChildAge } from '../../shared/rules/person';
+import { isChildAge, isGeneratedPersonId } from '../../shared/rules/person';
 import type { Roster, RosterBooking } from '../../shared/schemas/door-offline';
 import type { Database } from '../db/schema';
 import { findSlotsOn } from './door.repository';
@@ -23,8 +23,13 @@ import {
  */
 export const SINCE_OVERLAP_MS = 2 * 60_000;
 
-/** The last 4 characters of a text, or null when it was erased. */
-const last4 = (text: string | null) => (text === null ? null : text.slice(-4));
+/**
+ * The last 4 characters of a document, or null when there is none to check: erased, or an id
+ * the booking made up for a visitor who gave none (its last characters would send staff
+ * looking for a document that does not exist).
+ */
+const documentLast4 = (number: string | null) =>
+  number === null || isGeneratedPersonId(number) ? null : number.slice(-4);
 
 /**
  * The instant from which changes are sent, or null for the whole day: no `since`, an
@@ -55,7 +60,7 @@ function toRosterBooking(
     names: row.walk_in === 1 ? walkInNames : people.map((person) => person.name),
     ages: people.map((person) => person.age_at_visit),
     children: people.map((person) => isChildAge(person.age_at_visit)),
-    documentsLast4: people.map((person) => last4(person.document_number)),
+    documentsLast4: people.map((person) => documentLast4(person.document_number)),
     mobileLast4: mobileDigits ? mobileDigits.slice(-4) : null,
     walkIn: row.walk_in === 1,
     statusChangedAt,

@@ -28,7 +28,7 @@ import { type EventRow, findEvents, setAdmitted, stepTaken } from './door.reposi
 /** India wall-clock time of an instant, as staff read it: `10:02 AM`. */
 export const clockTime = (instant: string | Date) => twelveHourText(indiaTimeOf(new Date(instant)));
 
-/** The reason an offline step carries when the device gave none (decision 0057). */
+/** The reason an offline step carries when the device gave none (decision 0058). */
 export const OFFLINE_REASON = 'offline';
 
 const notAllowed = () => new AppError(409, 'not_allowed', staffTexts.doorStepNotAllowed);
@@ -61,7 +61,7 @@ export interface StepRequest {
 /**
  * When the step happened. Online that is now. An offline step (`offline`) happened at the
  * device's time and cannot be refused for breaking a rule at that moment: it is kept, marked
- * forced where online rules would have refused entry (decision 0057).
+ * forced where online rules would have refused entry (decision 0058).
  */
 export interface StepMoment {
   at: Date;

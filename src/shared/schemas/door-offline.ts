@@ -34,7 +34,11 @@ export const rosterBookingSchema = z.object({
   names: z.array(z.string()),
   ages: z.array(z.number().int()),
   children: z.array(z.boolean()),
-  /** The last 4 characters of each person's document; null once erased. */
+  /**
+   * The last 4 characters of each person's document; null when there is none to show: the
+   * visitor gave none (the booking made an id up, decision 0029: the door says "No ID proof
+   * given") or it was erased (never on today's roster: the purge waits a day at least).
+   */
   documentsLast4: z.array(z.string().nullable()),
   mobileLast4: z.string().nullable(),
   walkIn: z.boolean(),
