@@ -176,8 +176,9 @@ async function runSync(): Promise<void> {
     const answer = await getRoster(state.roster?.syncedAt);
     if (state.userId !== userId) return;
     const roster = mergeRoster(state.roster, answer, userId);
-    await write('roster', roster, 'today');
     update({ roster, online: true });
+    // Kept for a reload offline; without IndexedDB it still serves this page.
+    await write('roster', roster, 'today').catch(() => undefined);
   } catch (error) {
     if (error instanceof DoorOfflineError) update({ online: false });
     else if (refusesThisUser(error)) await loseAccess();
