@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 import { prerenderPages } from './scripts/prerender-pages';
+import { staffAppOffline } from './scripts/staff-app-offline';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), prerenderPages(), precompress()],
+  plugins: [react(), prerenderPages(), staffAppOffline(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

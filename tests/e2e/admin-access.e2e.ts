@@ -63,6 +63,7 @@ describe('the staff site with a second factor required of admins', () => {
     // The door's calls are what ask for the factor (once per load); let the last one land.
     await page.waitForTimeout(500);
     await session.forgetRefusedCall('/api/admin/occupancy', 403);
+    await session.forgetRefusedCall('/api/admin/door/roster', 403);
   });
 
   it.each(['/staff', '/schedule', '/slots', '/closures', '/reports', '/audit'])(

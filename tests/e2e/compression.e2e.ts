@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSIBLE } from '../../scripts/precompress';
+import { STAFF_MANIFEST_PATH, STAFF_WORKER_PATH } from '../../src/shared/staff-app';
 import { rawGet } from './support/raw-get';
 import { type RunningServer, startServer } from './support/server';
 
@@ -18,7 +19,17 @@ function servedTextFiles(dir = DIST, prefix = ''): string[] {
   });
 }
 
+/** The staff app's worker and manifest are served on the admin host alone (decision 0059). */
+const STAFF_APP_FILES = [STAFF_WORKER_PATH, STAFF_MANIFEST_PATH];
+
 let server: RunningServer;
+
+/** A file as the browser gets it: the staff app's on the admin host, the rest on the visitor site. */
+function getFile(file: string, headers: Record<string, string> = {}) {
+  if (!STAFF_APP_FILES.includes(file)) return rawGet(`${server.url}${file}`, headers);
+  return rawGet(`${server.url}${file}`, { ...headers, host: `admin.localhost:${new URL(server.url).port}` });
+}
+
 beforeAll(async () => {
   server = await startServer();
 });
@@ -31,23 +42,24 @@ describe('what the browser downloads', () => {
 
   it('finds the built app to check', () => {
     expect(files).toContain('/index.html');
+    for (const file of STAFF_APP_FILES) expect(files).toContain(file);
     expect(files.some((file) => file.startsWith('/assets/') && file.endsWith('.js'))).toBe(true);
   });
 
   it('sends every text file brotli-compressed to a browser that accepts it, else gzip, else plain', async () => {
     for (const file of files) {
       const original = readFileSync(path.join(DIST, file));
-      const br = await rawGet(`${server.url}${file}`, { 'accept-encoding': 'gzip, deflate, br' });
+      const br = await getFile(file, { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.status, file).toBe(200);
       expect(br.headers['content-encoding'], file).toBe('br');
       expect(br.headers.vary, file).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(br.body).equals(original), file).toBe(true);
 
-      const gz = await rawGet(`${server.url}${file}`, { 'accept-encoding': 'gzip' });
+      const gz = await getFile(file, { 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding'], file).toBe('gzip');
       expect(gunzipSync(gz.body).equals(original), file).toBe(true);
 
-      const plain = await rawGet(`${server.url}${file}`);
+      const plain = await getFile(file);
       expect(plain.headers['content-encoding'], file).toBeUndefined();
       expect(plain.headers.vary, file).toMatch(/accept-encoding/i);
       expect(plain.body.equals(original), file).toBe(true);
@@ -56,10 +68,10 @@ describe('what the browser downloads', () => {
 
   it('caches hashed assets for good and has everything else checked again', async () => {
     for (const file of files) {
-      const answer = await rawGet(`${server.url}${file}`, { 'accept-encoding': 'br' });
+      const answer = await getFile(file, { 'accept-encoding': 'br' });
       const expected = file.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : file.endsWith('.html')
+        : file.endsWith('.html') || STAFF_APP_FILES.includes(file)
           ? 'no-cache'
           : 'public, max-age=300, must-revalidate';
       expect(answer.headers['cache-control'], file).toBe(expected);

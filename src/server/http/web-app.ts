@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
+import { STAFF_MANIFEST_PATH, STAFF_WORKER_PATH } from '../../shared/staff-app';
 import { SIGNED_IN_SUFFIX, type VisitorPage, visitorPageAt } from '../../shared/visitor-pages';
 import type { Config } from '../config';
 import { replyNotFound } from './errors';
@@ -26,6 +27,7 @@ export async function webApp(
     web.setNotFoundHandler(replyNotFound);
     return;
   }
+  const adminHost = new URL(config.site.adminSite).hostname;
   await web.register(fastifyStatic, {
     root: config.webDist,
     index: false,
@@ -33,15 +35,19 @@ export async function webApp(
     // The build writes .br and .gz beside every text file (scripts/precompress.ts); the best
     // one the browser accepts is sent, with `Vary: accept-encoding`.
     preCompressed: true,
+    // The installable staff app's worker and manifest are the admin host's alone: a visitor
+    // page neither names them nor can fetch them (decision 0059).
+    allowedPath: (pathname, _root, request) =>
+      !STAFF_APP_FILES.has(pathname) || request.hostname === adminHost,
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
+      if (isStaffWorker(filePath)) reply.header('service-worker-allowed', '/');
     },
   });
 
   // Paths no file or route serves; /api has its own not-found answer in its scope. The app's
   // page comes back either way (it shows "not found" itself); the status tells crawlers and
   // tools whether the visitor site has a page there. The staff site is left to its router.
-  const adminHost = new URL(config.site.adminSite).hostname;
   const local = config.appEnv === 'local';
   const pageFile = prerenderedPages(config.webDist);
   const pageSubjectExists = bookingPages(bookingExists);
@@ -99,13 +105,21 @@ function prerenderedPages(webDist: string): (page: string, sessionCookie: boolea
   };
 }
 
+const STAFF_APP_FILES = new Set([STAFF_WORKER_PATH, STAFF_MANIFEST_PATH]);
+
+/** The file path of the staff site's service worker (or a compressed copy of it). */
+function isStaffWorker(filePath: string): boolean {
+  return path.basename(filePath).replace(/\.(br|gz)$/, '') === STAFF_WORKER_PATH.slice(1);
+}
+
 /**
  * Hashed assets never change under their name; everything else is checked again with its
- * ETag: pages (`index.html` and the prerendered ones, which name the current assets) on every
- * load, the logo and media after five minutes.
+ * ETag: pages (`index.html` and the prerendered ones, which name the current assets) and the
+ * staff app's service worker and manifest (which name them too) on every load, the logo and
+ * media after five minutes.
  */
 export function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  if (/\.(html|webmanifest)(\.br|\.gz)?$/.test(filePath) || isStaffWorker(filePath)) return 'no-cache';
   return 'public, max-age=300, must-revalidate';
 }

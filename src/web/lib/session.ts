@@ -2,14 +2,39 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import type { Me, sessionResponseSchema } from '../../shared/schemas/accounts';
-import { apiFetch } from './api';
+import { apiFetch, isUnreachable } from './api';
 import { useBrowserValue } from './use-browser-value';
 
 export const meQueryKey = ['me'] as const;
 
+/**
+ * How long the staff site waits for the session before opening with the remembered staff
+ * member. Long enough that a slow server is never taken for none (the answer might be that
+ * nobody is signed in any more); a dead network fails at once and does not wait for it.
+ */
+const OFFLINE_SESSION_WAIT_MS = 10_000;
+
+let offlineUser: (() => Me | null) | undefined;
+
+/**
+ * The staff site opens with no network (decision 0060): when the server cannot be reached,
+ * `getMe` answers with the staff member this device last saw signed in, if any, and the
+ * server is asked again once it answers. Only the staff site sets this.
+ */
+export function answerSessionOffline(lastSignedIn: () => Me | null): void {
+  offlineUser = lastSignedIn;
+}
+
 /** The signed-in user, or null for a guest. */
 export async function getMe(): Promise<Me | null> {
-  return (await apiFetch<z.infer<typeof sessionResponseSchema>>('/api/session')).user;
+  const remembered = offlineUser?.() ?? null;
+  try {
+    const init = remembered ? { signal: AbortSignal.timeout(OFFLINE_SESSION_WAIT_MS) } : {};
+    return (await apiFetch<z.infer<typeof sessionResponseSchema>>('/api/session', init)).user;
+  } catch (error) {
+    if (remembered && isUnreachable(error)) return remembered;
+    throw error;
+  }
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { TwoFactorScreen } from '../../features/accounts/two-factor-screen';
+import { forgetDoorDevice } from '../../features/door/offline/door-device';
 import { LoadError } from '../../lib/load-error';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../page-loading';
 import { AdminSignIn } from './admin-sign-in';
 import { NoStaffAccess } from './no-staff-access';
+import { forgetStaff, rememberStaff } from './remembered-staff';
 import { twoFactorPassed, useTwoFactorRequired } from './two-factor-state';
 
 /**
@@ -22,6 +24,15 @@ export function StaffAccess({ children }: { children: ReactNode }) {
   // Another account, another session: whatever the last one was asked no longer holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the account changes.
   useEffect(() => twoFactorPassed(), [userId]);
+
+  // The door opens offline for the staff member signed in last (remembered-staff.ts); signed out, or
+  // a visitor account, and this device keeps nothing: not who it was, nor the door's roster.
+  useEffect(() => {
+    if (user === undefined) return;
+    if (user && user.role !== 'visitor') return rememberStaff(user);
+    forgetStaff();
+    void forgetDoorDevice();
+  }, [user]);
 
   const onPassed = useCallback(() => {
     twoFactorPassed();

@@ -4,6 +4,7 @@ import type { DoorBooking, doorBookingSchema, StatusChange } from '../../../shar
 import { apiFetch } from '../../lib/api';
 import { DAY_SHEET_KEY } from '../../lib/day-sheet';
 import { DOOR_BOOKING_KEY } from './get-door-booking';
+import { syncDoorDevice } from './offline/door-device';
 
 export interface DoorStepRequest extends Omit<StatusChange, 'nonce'> {
   bookingId: string;
@@ -29,9 +30,10 @@ export function useChangeStatus() {
   return useMutation({
     mutationFn: changeStatus,
     onSuccess: (booking) => queryClient.setQueryData([...DOOR_BOOKING_KEY, booking.id], booking),
-    // Whoever won, the counters and the booking on screen are read again.
+    // Whoever won, the counters, the booking on screen and the device's roster are read again.
     onSettled: () =>
       Promise.all([
+        syncDoorDevice(),
         queryClient.invalidateQueries({ queryKey: DAY_SHEET_KEY }),
         queryClient.invalidateQueries({ queryKey: DOOR_BOOKING_KEY }),
       ]),

@@ -19,7 +19,7 @@ describe('lookupFetch', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('gives up on a server that does not answer within the timeout (3 s at the door)', async () => {
+  it('gives up on a server that does not answer within the timeout (2.5 s at the door)', async () => {
     vi.stubGlobal('fetch', vi.fn(silentFetch));
     vi.stubGlobal('navigator', { onLine: true });
     const started = Date.now();

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../lib/api';
+import { apiFetch, isUnreachable } from '../../lib/api';
 
-/** How long the door waits for a lookup before saying it is offline. */
-export const LOOKUP_TIMEOUT_MS = 3000;
+/** How long the door waits for a lookup before it counts as offline (and asks its roster). */
+export const LOOKUP_TIMEOUT_MS = 2500;
 
 /** The server could not be asked, or did not answer in time. */
 export class DoorOfflineError extends Error {
@@ -15,15 +15,15 @@ export class DoorOfflineError extends Error {
  * that does not answer within `timeoutMs` counts as unreachable, so staff learn it in seconds
  * rather than after the browser's own 20 s or more.
  */
-export async function lookupFetch<T>(path: string, timeoutMs = LOOKUP_TIMEOUT_MS): Promise<T> {
+export async function lookupFetch<T>(
+  path: string,
+  timeoutMs = LOOKUP_TIMEOUT_MS,
+  init: RequestInit = {},
+): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new DoorOfflineError();
   try {
-    return await apiFetch<T>(path, { signal: AbortSignal.timeout(timeoutMs) });
+    return await apiFetch<T>(path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    // fetch rejects with a TypeError when the network fails, and with the signal's reason
-    // (a TimeoutError) when the time runs out; a refusal from the server is an HttpError.
-    const unreachable =
-      error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
-    throw unreachable ? new DoorOfflineError() : error;
+    throw isUnreachable(error) ? new DoorOfflineError() : error;
   }
 }

@@ -1,7 +1,7 @@
-import { useCallback, useRef } from 'react';
-import { verdictTone } from '../../../shared/rules/door';
-import type { DoorBooking } from '../../../shared/schemas/door';
-import { useSession } from '../../lib/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { DAY_SHEET_KEY } from '../../lib/day-sheet';
+import { meQueryKey, useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DoorCamera } from './door-camera';
 import { DoorChoicesList } from './door-choices-list';
@@ -9,12 +9,17 @@ import { DoorPanel } from './door-panel';
 import { useDoorSound } from './door-sound';
 import { lookupFailedText } from './door-texts';
 import { useDoorBooking } from './get-door-booking';
+import { startDoorDevice, useDoorDevice } from './offline/door-device';
+import { OfflineBanner } from './offline/offline-banner';
+import { OfflineConflicts } from './offline/offline-conflicts';
+import { OfflinePanel } from './offline/offline-panel';
 import { ScanBox } from './scan-box';
 import { SlotCounters } from './slot-counters';
 import { type DoorView, useDoorLookup } from './use-door-lookup';
 import { WalkInParty } from './walk-in-party';
 import './door.css';
 import './front-desk.css';
+import './offline/offline.css';
 
 /** The booking on screen, kept current while other devices and this one take steps. */
 function ShownBooking({
@@ -31,6 +36,28 @@ function ShownBooking({
   return <DoorPanel booking={data} code={id} meId={meId} onTone={onTone} />;
 }
 
+/**
+ * The door's device keeps today's roster for the signed-in staff member (offline/door-device.ts).
+ * When the server refuses them (signed out elsewhere, no longer staff) it wipes itself, and the
+ * session is read again, so the staff site shows what it shows a signed-out person.
+ */
+function useOfflineDoor(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { accessLost, queue } = useDoorDevice();
+  const waiting = useRef(queue.length);
+  useEffect(() => {
+    if (userId) void startDoorDevice(userId);
+  }, [userId]);
+  useEffect(() => {
+    if (accessLost) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [accessLost, queryClient]);
+  // Steps taken offline reached the server: the counters count them now.
+  useEffect(() => {
+    if (queue.length < waiting.current) void queryClient.invalidateQueries({ queryKey: DAY_SHEET_KEY });
+    waiting.current = queue.length;
+  }, [queue.length, queryClient]);
+}
+
 /** The reception's page: scan or type, see the verdict, take the next step. */
 export function DoorPage() {
   usePageMeta({
@@ -42,11 +69,8 @@ export function DoorPage() {
   const box = useRef<HTMLInputElement>(null);
   const sound = useDoorSound();
   const { play } = sound;
-  const onBooking = useCallback(
-    (booking: DoorBooking | null) => play(verdictTone(booking?.verdict ?? 'unknown')),
-    [play],
-  );
-  const { view, lookup, pick, busy } = useDoorLookup(onBooking);
+  const { view, lookup, pick, busy } = useDoorLookup(play);
+  useOfflineDoor(user?.id);
   const onCode = useCallback((code: string) => void lookup(code, 'camera'), [lookup]);
 
   return (
@@ -62,6 +86,8 @@ export function DoorPage() {
           Mute
         </button>
       </div>
+      <OfflineBanner />
+      <OfflineConflicts />
       <SlotCounters />
       <WalkInParty />
       <ScanBox inputRef={box} onLookup={(text) => void lookup(text, 'typed')} />
@@ -92,9 +118,10 @@ function DoorResult({ view, meId, onTone, onPick }: DoorResultProps) {
     case 'none':
       return null;
     case 'booking':
+      if (view.offline) return <OfflinePanel code={view.id} onTone={onTone} />;
       return <ShownBooking id={view.id} meId={meId} onTone={onTone} />;
     case 'choices':
-      return <DoorChoicesList query={view.query} bookings={view.bookings} onPick={onPick} />;
+      return <DoorChoicesList query={view.query} choices={view.choices} onPick={onPick} />;
     case 'no-match':
       return (
         <p className="door-problem" role="alert">

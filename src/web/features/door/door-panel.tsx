@@ -9,9 +9,9 @@ import { DoorParty } from './door-party';
 import { doorChoices } from './door-steps';
 import { conflictText, entryOpensText, stepDoneText, verdictText } from './door-texts';
 
-type Tone = 'green' | 'amber' | 'red';
+export type Tone = 'green' | 'amber' | 'red';
 
-const STEP_TONES: Record<DoorStep, Tone> = {
+export const STEP_TONES: Record<DoorStep, Tone> = {
   validate: 'green',
   check_in: 'green',
   check_out: 'green',
@@ -20,7 +20,7 @@ const STEP_TONES: Record<DoorStep, Tone> = {
 };
 
 /** The undo button's deadline passes while the booking is on screen. */
-function useNow(everyMs: number): Date {
+export function useNow(everyMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), everyMs);

@@ -1,6 +1,13 @@
 import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
-import { type DoorStep, doorStep, nextDoorStep, UNDO_MINUTES, verdictTone } from '../../../shared/rules/door';
-import type { BookingEvent, DoorBooking } from '../../../shared/schemas/door';
+import {
+  type DoorStep,
+  doorStep,
+  nextDoorStep,
+  UNDO_MINUTES,
+  type Verdict,
+  verdictTone,
+} from '../../../shared/rules/door';
+import type { BookingEvent } from '../../../shared/schemas/door';
 
 /** Verdicts that only a forced step with a reason gets past. */
 const OUTSIDE_WINDOW = new Set(['too_early', 'too_late', 'wrong_day']);
@@ -21,9 +28,20 @@ export interface DoorChoices {
   undo: { to: number; until: Date } | null;
 }
 
+/**
+ * What the choices depend on: a booking from the server, or one from the device's roster
+ * offline (whose events are the steps it took and has not uploaded yet).
+ */
+export interface ChoicesBooking {
+  status: number;
+  verdict: Verdict;
+  events: readonly StepEvent[];
+}
+type StepEvent = Pick<BookingEvent, 'from' | 'to' | 'at'>;
+
 /** The newest change of the booking. */
-export function lastEvent(booking: DoorBooking): BookingEvent | undefined {
-  return booking.events.reduce<BookingEvent | undefined>(
+export function lastEvent(booking: ChoicesBooking): StepEvent | undefined {
+  return booking.events.reduce<StepEvent | undefined>(
     (newest, event) => (!newest || event.at >= newest.at ? event : newest),
     undefined,
   );
@@ -35,7 +53,7 @@ function undoTarget(status: number): number | undefined {
   return [validated, checkedIn, booked].find((to) => doorStep(status, to) === 'undo');
 }
 
-function undoChoice(booking: DoorBooking, now: Date): DoorChoices['undo'] {
+function undoChoice(booking: ChoicesBooking, now: Date): DoorChoices['undo'] {
   const to = undoTarget(booking.status);
   const last = lastEvent(booking);
   // Only the latest forward step at the door: not the booking itself, a cancelling, or an undo.
@@ -46,7 +64,7 @@ function undoChoice(booking: DoorBooking, now: Date): DoorChoices['undo'] {
 }
 
 /** What staff may do with a booking on screen, by its verdict and status. */
-export function doorChoices(booking: DoorBooking, now: Date): DoorChoices {
+export function doorChoices(booking: ChoicesBooking, now: Date): DoorChoices {
   const waiting = booking.status === BOOKING_STATUS.booked || booking.status === BOOKING_STATUS.validated;
   const outside = OUTSIDE_WINDOW.has(booking.verdict);
   const next = nextDoorStep(booking.status);
