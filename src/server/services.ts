@@ -159,7 +159,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     clock,
     closures: createClosuresService({ database, clock, mail, audit, config, seats }),
     door,
-    doorRoster: createDoorRoster({ db, clock }),
+    doorRoster: createDoorRoster({ db, clock, earlyMinutes: config.doorEarlyMinutes }),
     doorSearch,
     exports: createExportsService({ database, clock, audit, countries: compactCountries(), statesOf }),
     frontDesk,

@@ -12,6 +12,7 @@ import {
   SLOT_START,
   step,
   VISIT_DATE,
+  WINDOW_OPENS,
 } from './door.test-helpers';
 import { getRoster, roster } from './door-offline.test-helpers';
 import { postWalkIn } from './walk-ins.test-helpers';
@@ -62,7 +63,16 @@ describeEachDatabase('the door roster', (kind) => {
     const documents = people.map((person) => person.documentNumber);
     expect(response.json()).toEqual({
       date: VISIT_DATE,
-      slots: [{ id: setup.slotId, label: '10:00 AM - 10:30 AM', startsAt: SLOT_START, endsAt: SLOT_END }],
+      slots: [
+        {
+          id: setup.slotId,
+          label: '10:00 AM - 10:30 AM',
+          startsAt: SLOT_START,
+          endsAt: SLOT_END,
+          // DOOR_EARLY_MINUTES (30) before the start: the device's verdicts use the server's window.
+          entryOpensAt: WINDOW_OPENS,
+        },
+      ],
       bookings: [
         {
           id: first,

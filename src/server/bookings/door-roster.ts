@@ -72,7 +72,16 @@ function toRosterBooking(
  * any status, with only what the door shows. Never a date of birth, a full document number or
  * a mobile: the answer is built field by field from rows that hold none of the first.
  */
-export function createDoorRoster({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createDoorRoster({
+  db,
+  clock,
+  earlyMinutes,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** DOOR_EARLY_MINUTES: the device decides offline with the server's entry window. */
+  earlyMinutes: number;
+}) {
   /** Ids that stood on `date` and were moved to another date since `from`. */
   async function movedAway(date: string, from: string, listed: Set<string>): Promise<string[]> {
     const removed = new Set<string>();
@@ -115,6 +124,7 @@ export function createDoorRoster({ db, clock }: { db: Kysely<Database>; clock: C
           label: slot.label,
           startsAt: slot.starts_at,
           endsAt: slot.ends_at,
+          entryOpensAt: new Date(Date.parse(slot.starts_at) - earlyMinutes * 60_000).toISOString(),
         })),
         bookings,
         removed: from === null ? [] : await movedAway(date, from, listed),

@@ -19,6 +19,8 @@ export const rosterSlotSchema = z.object({
   label: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** When the door's entry window opens (DOOR_EARLY_MINUTES before the start), as the server decides it. */
+  entryOpensAt: z.string(),
 });
 
 /**

@@ -176,6 +176,8 @@ async function runSync(): Promise<void> {
     const answer = await getRoster(state.roster?.syncedAt);
     if (state.userId !== userId) return;
     const roster = mergeRoster(state.roster, answer, userId);
+    const slot = answer.slots[0];
+    if (slot) learnEarlyMinutes(slot);
     update({ roster, online: true });
     // Kept for a reload offline; without IndexedDB it still serves this page.
     await write('roster', roster, 'today').catch(() => undefined);
@@ -253,8 +255,8 @@ const EARLY_MINUTES_KEY = 'doorEarlyMinutes';
 const DEFAULT_EARLY_MINUTES = 30;
 
 /**
- * How early the entry window opens. The roster does not say; every booking the server shows
- * the door does (its entryOpensAt), so the device remembers it from the last one.
+ * How early the entry window opens: each roster slot and each booking the server shows the
+ * door carry it (their entryOpensAt), so the device remembers it from the last one.
  */
 export function learnEarlyMinutes(booking: { startsAt: string; entryOpensAt: string }): void {
   const minutes = Math.round((Date.parse(booking.startsAt) - Date.parse(booking.entryOpensAt)) / 60_000);

@@ -27,12 +27,14 @@ export const slots: Roster['slots'] = [
     label: '10:00 AM - 10:30 AM',
     startsAt: '2026-11-22T04:30:00.000Z',
     endsAt: '2026-11-22T05:00:00.000Z',
+    entryOpensAt: '2026-11-22T04:00:00.000Z',
   },
   {
     id: 's09',
     label: '09:00 AM - 09:30 AM',
     startsAt: '2026-11-22T03:30:00.000Z',
     endsAt: '2026-11-22T04:00:00.000Z',
+    entryOpensAt: '2026-11-22T03:00:00.000Z',
   },
 ];
 
