@@ -53,6 +53,8 @@ stop() {
 }
 trap stop EXIT INT TERM
 echo "PgBouncer (transaction pooling) on 127.0.0.1:$listen, in front of $server"
+# PostgreSQL only: the tests' SQLite runs would repeat `npm test`'s (src/test/test-app.ts).
+TEST_DATABASES=postgres \
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$listen/test" \
 TEST_DATABASE_DIRECT_URL="postgres://postgres@$server/test" \
   npx vitest run "$@"
