@@ -134,6 +134,14 @@ module.exports = {
         pathNot: `^src/server/${SERVER_COMMON}/`,
       },
     },
+    {
+      name: 'better-sqlite3-through-sqlite-handles',
+      severity: 'error',
+      comment:
+        'Every better-sqlite3 connection and statement is made by src/server/db/sqlite-handles.ts, which keeps it until the process exits: on Node 24 one that the garbage collector destroys can abort the process (decision 0063).',
+      from: { pathNot: '^src/server/db/sqlite-handles\\.ts$' },
+      to: { path: '^node_modules/better-sqlite3/', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -9,8 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { openSqliteConnection, prepareKept } from '../src/server/db/sqlite-handles';
 import { measureLoad } from './load';
 import { thisProcess } from './processes';
 import { scenario } from './scenarios/20-bookings';
@@ -31,8 +31,8 @@ interface ProfileNode {
 /** Counts statements run by SQL text, and the time SQLite took on them, on every better-sqlite3 statement of this process. */
 function countStatements(): Map<string, { runs: number; micros: number }> {
   const counts = new Map<string, { runs: number; micros: number }>();
-  const probe = new SqliteDatabase(':memory:');
-  const prototype = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+  const probe = openSqliteConnection(':memory:');
+  const prototype = Object.getPrototypeOf(prepareKept(probe, 'select 1')) as Record<string, unknown>;
   probe.close();
   for (const method of ['run', 'get', 'all', 'iterate']) {
     const original = prototype[method] as (...args: unknown[]) => unknown;

@@ -6,6 +6,14 @@
 # filters); without any, every test runs. PGBOUNCER_SERVER (default 127.0.0.1:5432) is the
 # PostgreSQL server, trust authentication, user postgres, database `test`.
 set -eu
+if ! command -v pgbouncer >/dev/null; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "The PgBouncer pass needs the Debian package pgbouncer: sudo apt-get install pgbouncer" >&2
+    exit 1
+  fi
+  echo "Installing pgbouncer (apt-get)"
+  apt-get update && apt-get install -y pgbouncer
+fi
 server=${PGBOUNCER_SERVER:-127.0.0.1:5432}
 host=${server%:*}
 port=${server#*:}
@@ -45,6 +53,8 @@ stop() {
 }
 trap stop EXIT INT TERM
 echo "PgBouncer (transaction pooling) on 127.0.0.1:$listen, in front of $server"
+# PostgreSQL only: the tests' SQLite runs would repeat `npm test`'s (src/test/test-app.ts).
+TEST_DATABASES=postgres \
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$listen/test" \
 TEST_DATABASE_DIRECT_URL="postgres://postgres@$server/test" \
   npx vitest run "$@"

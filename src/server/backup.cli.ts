@@ -1,5 +1,5 @@
 // `npm run backup -- <file>` writes a consistent copy of DATABASE_URL's database while the app
-// keeps running (SQLite: the online backup API; PostgreSQL: pg_dump's custom format).
+// keeps running (SQLite: `vacuum into`; PostgreSQL: pg_dump's custom format).
 // `npm run restore -- <file> [--force]` loads one into an empty database (the instances
 // stopped); --force replaces the app's tables in a database that has them.
 

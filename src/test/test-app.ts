@@ -29,10 +29,16 @@ export function testClock(iso: string): TestClock {
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
-/** The databases API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+/**
+ * The databases API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_DATABASES=postgres leaves SQLite out (the PgBouncer pass: its SQLite runs would repeat
+ * `npm test`'s).
+ */
+export const testDatabases: TestDatabaseKind[] = !process.env.TEST_DATABASE_URL
+  ? ['sqlite']
+  : process.env.TEST_DATABASES === 'postgres'
+    ? ['postgres']
+    : ['sqlite', 'postgres'];
 
 /** Runs the block once per test database, naming it in the test title. */
 export function describeEachDatabase(title: string, block: (kind: TestDatabaseKind) => void): void {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertSlot, insertVerifiedChallenges } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
 import {
@@ -12,37 +12,44 @@ import {
   type TestApp,
   type TestDatabaseKind,
   testClock,
+  testConfig,
+  testDatabases,
 } from '../../test/test-app';
 import { buildApp } from '../app';
 import { NOW, postBooking, VISIT_DATE } from '../bookings/bookings.test-helpers';
 import type { Config } from '../config';
 import { connectDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { migrateDatabase } from '../db/migrate';
 import { backupDatabase, restoreDatabase } from './backup';
 
 /**
  * A fresh database to restore into: another SQLite file, or a new PostgreSQL database (the
- * archive's tables go into the schema they were taken from, created there).
+ * archive's tables go into the schema they were taken from, created there). Through PgBouncer
+ * (scripts/test-pgbouncer.sh) the test's role owns the new database, as the app's role does in
+ * production (docs/deploy.md), and the restore goes to the server itself (DATABASE_DIRECT_URL).
  */
 async function freshTarget(kind: TestDatabaseKind, t: TestApp, folder: string) {
   if (kind === 'sqlite')
     return { url: `sqlite:${path.join(folder, 'restored.sqlite')}`, drop: async () => {} };
-  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const server = process.env.TEST_DATABASE_DIRECT_URL ?? (process.env.TEST_DATABASE_URL as string);
   const name = `h_restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(t.config.databaseUrl);
-  url.pathname = `/${name}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  const role = new URL(t.config.databaseUrl).username;
+  await asAdmin(`create database ${name}${t.config.databaseDirectUrl ? ` owner ${role}` : ''}`);
+  const inNewDatabase = (url: string) => {
+    const next = new URL(url);
+    next.pathname = `/${name}`;
+    return next.toString();
+  };
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base.toString() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: inNewDatabase(t.config.databaseUrl),
+    directUrl: t.config.databaseDirectUrl && inNewDatabase(t.config.databaseDirectUrl),
+    drop: () => asAdmin(`drop database if exists ${name} with (force)`),
   };
 }
 
@@ -117,11 +124,13 @@ describeEachDatabase('Backup and restore', (kind) => {
 
     const target = await freshTarget(kind, t, folder);
     try {
-      const config: Config = { ...t.config, databaseUrl: target.url };
+      const config: Config = { ...t.config, databaseUrl: target.url, databaseDirectUrl: target.directUrl };
       await restoreDatabase(config, file, false);
 
-      const database = connectDatabase(config.databaseUrl, config.tablePrefix);
-      await migrateToLatest(database.db, config.tablePrefix);
+      const database = connectDatabase(config.databaseUrl, config.tablePrefix, {
+        directUrl: config.databaseDirectUrl,
+      });
+      await migrateDatabase(database);
       const { app } = await buildApp({ config, database, clock: testClock(NOW), logger: false });
       try {
         for (const id of before) {
@@ -171,3 +180,59 @@ describeEachDatabase('Backup and restore', (kind) => {
     );
   });
 });
+
+// A database shared with other apps: the app's role owns its schema, not the database, so it
+// may not create schemas there. Restoring into its own schema must still work.
+describe.runIf(testDatabases.includes('postgres'))(
+  'Restore by a role that owns only its schema [postgres]',
+  () => {
+    const server = process.env.TEST_DATABASE_DIRECT_URL ?? (process.env.TEST_DATABASE_URL as string);
+    const role = `r_${randomBytes(5).toString('hex')}`;
+    let folder: string;
+    const asAdmin = async (statements: string[]) => {
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      for (const statement of statements) await admin.query(statement);
+      await admin.end();
+    };
+    beforeEach(async () => {
+      folder = mkdtempSync(path.join(tmpdir(), 'visitpass-backup-'));
+      await asAdmin([
+        `create role ${role} login`,
+        `create schema ${role} authorization ${role}`,
+        `alter role ${role} set search_path = ${role}`,
+      ]);
+    });
+    afterEach(async () => {
+      await asAdmin([`drop schema if exists ${role} cascade`, `drop role if exists ${role}`]);
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('replaces the app tables of its schema with --force', async () => {
+      const url = new URL(server);
+      url.username = role;
+      const config = testConfig({ DATABASE_URL: url.toString() });
+      const open = () => connectDatabase(config.databaseUrl, config.tablePrefix);
+      const database = open();
+      const file = path.join(folder, 'shared.backup');
+      try {
+        await migrateDatabase(database);
+        await insertSlot(database.db, { date: VISIT_DATE, capacity: 12 });
+        await backupDatabase(config, file);
+        await database.db.deleteFrom('slots').execute();
+      } finally {
+        await database.db.destroy();
+      }
+      await expect(restoreDatabase(config, file, false)).rejects.toThrow(/is not empty.*--force/s);
+      await restoreDatabase(config, file, true);
+      const restored = open();
+      try {
+        expect(await restored.db.selectFrom('slots').select(['date', 'capacity']).execute()).toEqual([
+          { date: VISIT_DATE, capacity: 12 },
+        ]);
+      } finally {
+        await restored.db.destroy();
+      }
+    });
+  },
+);

@@ -109,7 +109,11 @@ export async function restorePostgres(
 ): Promise<void> {
   const schema = await schemaOfArchive(backupFile);
   const existing = await withClient(databaseUrl, async (client) => {
-    await client.query(`create schema if not exists "${schema}"`);
+    // Created only when missing: `create schema if not exists` needs the right to create
+    // schemas in the database even when the schema is there, which a role that owns only its
+    // schema (a database shared with other apps) does not have.
+    const { rowCount } = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);
+    if (rowCount === 0) await client.query(`create schema "${schema}"`);
     const { rows } = await client.query<{ n: number }>(
       'select count(*)::int as n from pg_tables where schemaname = $1 and starts_with(tablename, $2)',
       [schema, prefix],

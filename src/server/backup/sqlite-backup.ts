@@ -1,32 +1,41 @@
-import { existsSync, rmSync, statSync } from 'node:fs';
-import SqliteDatabase from 'better-sqlite3';
+import { closeSync, existsSync, fsyncSync, openSync, rmSync, statSync } from 'node:fs';
+import { openSqliteConnection, prepareKept, type SqliteConnection } from '../db/sqlite-handles';
 import { BackupError } from './backup-file';
 
-/** Everything in one step of SQLite's backup API, so the copy is one consistent snapshot. */
-const ALL_PAGES = 0x7fffffff;
-
-function tableCount(sqlite: SqliteDatabase.Database, prefix: string): number {
-  const row = sqlite
-    .prepare("select count(*) as n from sqlite_master where type = 'table' and substr(name, 1, ?) = ?")
-    .get(prefix.length, prefix) as { n: number };
+function tableCount(sqlite: SqliteConnection, prefix: string): number {
+  const row = prepareKept(
+    sqlite,
+    "select count(*) as n from sqlite_master where type = 'table' and substr(name, 1, ?) = ?",
+  ).get(prefix.length, prefix) as { n: number };
   return row.n;
 }
 
 /**
- * SQLite's online backup from a connection of its own: the app (another process) keeps
- * writing meanwhile. In WAL mode the copy is taken under a read snapshot, so it holds exactly
- * the transactions committed when the step began and never blocks the app's writes.
+ * `vacuum into`: the whole database as one new file, read in one transaction, so the copy is
+ * one consistent snapshot; in WAL mode that read never blocks a writer. The new file is in
+ * rollback-journal mode, one self-contained file. SQLite does not flush it, so this does.
+ * (Not the backup API: its object could not be kept alive, see db/sqlite-handles.ts.)
+ */
+function copyInto(source: SqliteConnection, target: string): void {
+  prepareKept(source, 'vacuum into ?').run(target);
+  const written = openSync(target, 'r');
+  try {
+    fsyncSync(written);
+  } finally {
+    closeSync(written);
+  }
+}
+
+/**
+ * A copy from a read-only connection of its own while the app (another process) keeps
+ * writing: it holds exactly the transactions committed when the copy began.
  */
 export async function backupSqlite(databaseFile: string, target: string): Promise<void> {
   if (!existsSync(databaseFile)) throw new BackupError(`No SQLite database at ${databaseFile}.`);
   if (existsSync(target)) throw new BackupError(`${target} exists already; name a new file.`);
-  const source = new SqliteDatabase(databaseFile, { readonly: true, fileMustExist: true });
+  const source = openSqliteConnection(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(target, { progress: () => ALL_PAGES });
-    // The copy keeps the source's WAL mode; one self-contained file is what a backup should be.
-    const copy = new SqliteDatabase(target);
-    copy.pragma('journal_mode = DELETE');
-    copy.close();
+    copyInto(source, target);
   } catch (error) {
     rmSync(target, { force: true });
     throw new BackupError(`The backup failed: ${(error as Error).message}`);
@@ -38,7 +47,7 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
 /** Whether the database file holds any of the app's tables (a missing file holds none). */
 function holdsAppTables(databaseFile: string, prefix: string): boolean {
   if (!existsSync(databaseFile) || statSync(databaseFile).size === 0) return false;
-  const target = new SqliteDatabase(databaseFile, { readonly: true });
+  const target = openSqliteConnection(databaseFile, { readonly: true });
   try {
     return tableCount(target, prefix) > 0;
   } finally {
@@ -56,7 +65,7 @@ export async function restoreSqlite(
   prefix: string,
   force: boolean,
 ): Promise<void> {
-  const backup = new SqliteDatabase(backupFile, { readonly: true, fileMustExist: true });
+  const backup = openSqliteConnection(backupFile, { readonly: true, fileMustExist: true });
   try {
     if (tableCount(backup, prefix) === 0) {
       throw new BackupError(`${backupFile} holds no tables named ${prefix}…: another app or TABLE_PREFIX?`);
@@ -67,7 +76,7 @@ export async function restoreSqlite(
       );
     }
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
-    await backup.backup(databaseFile, { progress: () => ALL_PAGES });
+    copyInto(backup, databaseFile);
   } finally {
     backup.close();
   }

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
@@ -10,6 +9,12 @@ import { CompileCountPlugin, type QueryCounts } from './query-counts';
 import { APP_TABLES, type Database } from './schema';
 import { createSnapshotProbe, type SnapshotProbe } from './snapshot-probe';
 import { createSqliteChangeStamp } from './sqlite-change-stamp';
+import {
+  openSqliteConnection,
+  prepareKept,
+  type SqliteConnection,
+  type SqliteStatement,
+} from './sqlite-handles';
 import { TablePrefixPlugin } from './table-prefix-plugin';
 import { guardWriteWork, markWriteWork } from './write-guard';
 
@@ -59,36 +64,37 @@ export interface DatabaseHandle {
 // PostgreSQL returns BIGINT (count(*), sums) as text by default; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(file: string): SqliteConnection {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged booking survives a power cut, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
-  // Checkpoints copy the WAL into the database file inside a commit, with extra flushes.
-  // Doing it every ~32 MB instead of ~4 MB copies each busy page (a slot's row, the indexes)
-  // once instead of many times. Durability is unchanged: every commit still flushes the WAL.
-  sqlite.pragma('wal_autocheckpoint = 8000');
-  sqlite.pragma('foreign_keys = ON');
-  // Deleted or overwritten content is zeroed on its page, so erased personal data is not left
-  // in free space for `strings` to find (decision 0041).
-  sqlite.pragma('secure_delete = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSqliteConnection(file);
+  // `exec`, not `pragma()`: that would leave a statement behind for the collector (sqlite-handles.ts).
+  sqlite.exec(`
+    pragma journal_mode = WAL;
+    -- FULL: an acknowledged booking survives a power cut, not only a process crash.
+    pragma synchronous = FULL;
+    -- Checkpoints copy the WAL into the database file inside a commit, with extra flushes.
+    -- Doing it every ~32 MB instead of ~4 MB copies each busy page (a slot's row, the indexes)
+    -- once instead of many times. Durability is unchanged: every commit still flushes the WAL.
+    pragma wal_autocheckpoint = 8000;
+    pragma foreign_keys = ON;
+    -- Deleted or overwritten content is zeroed on its page, so erased personal data is not left
+    -- in free space for strings(1) to find (decision 0041).
+    pragma secure_delete = ON;
+    pragma busy_timeout = 5000;
+  `);
   return sqlite;
 }
 
 /**
  * Kysely asks better-sqlite3 to prepare every query anew; compiling SQL costs more than
  * running our small queries, so statements are kept by their text and reused. Kysely runs one
- * query at a time on the connection, so a statement is never in use twice at once.
+ * query at a time on the connection, so a statement is never in use twice at once. Every
+ * statement lives as long as the process (sqlite-handles.ts, decision 0063), so there is no
+ * limit to drop them at: they are as many as the app's distinct SQL texts (an `in` list makes
+ * one per length), and closing the connection frees what SQLite holds for them.
  */
-function withStatementCache(
-  sqlite: SqliteDatabase.Database,
-  afterClose: () => void,
-  counts: QueryCounts,
-  maxStatements = 500,
-) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(sqlite: SqliteConnection, afterClose: () => void, counts: QueryCounts) {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
       sqlite.close();
@@ -97,8 +103,7 @@ function withStatementCache(
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
-        if (statements.size >= maxStatements) statements.clear();
-        statement = sqlite.prepare(sql);
+        statement = prepareKept(sqlite, sql);
         counts.prepared++;
         statements.set(sql, statement);
       }

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDatabase, type TestDatabase, testConfig } from '../../test/test-app';
+import type { Config } from '../config';
 import { connectDatabase, type DatabaseHandle } from './connect';
-import { MIGRATION_NAMES, migrateToLatest } from './migrate';
+import { MIGRATION_NAMES, migrateDatabase, migrateToLatest } from './migrate';
 
-// Instances started together each migrate at start-up (main.ts): every one of them must come
-// up, and every migration must run once, on a fresh database and on one a version behind.
+// Instances started together each migrate at start-up (main.ts, migrateDatabase): every one of
+// them must come up, and every migration must run once, on a fresh database and on one a
+// version behind. Through PgBouncer (scripts/test-pgbouncer.sh) they migrate over
+// DATABASE_DIRECT_URL, as in production: the migrator's session lock cannot go through it.
 describeEachDatabase('migrations run by several instances at once', (kind) => {
   let testDatabase: TestDatabase;
   let instances: DatabaseHandle[] = [];
@@ -15,16 +18,21 @@ describeEachDatabase('migrations run by several instances at once', (kind) => {
     await testDatabase.drop();
   });
 
+  const configOf = () =>
+    testConfig({
+      DATABASE_URL: testDatabase.url,
+      ...(testDatabase.directUrl ? { DATABASE_DIRECT_URL: testDatabase.directUrl } : {}),
+    });
+  const connect = (config: Config) =>
+    connectDatabase(config.databaseUrl, config.tablePrefix, { directUrl: config.databaseDirectUrl });
+
   async function startTogether(count: number) {
-    const config = testConfig({ DATABASE_URL: testDatabase.url });
+    const config = configOf();
     // SQLite is one file of one process: its instances share it by opening it once.
-    const shared = kind === 'sqlite' ? connectDatabase(config.databaseUrl, config.tablePrefix) : undefined;
-    instances = Array.from(
-      { length: kind === 'sqlite' ? 1 : count },
-      () => shared ?? connectDatabase(config.databaseUrl, config.tablePrefix),
-    );
+    const shared = kind === 'sqlite' ? connect(config) : undefined;
+    instances = Array.from({ length: kind === 'sqlite' ? 1 : count }, () => shared ?? connect(config));
     const runs = Array.from({ length: count }, (_, i) =>
-      migrateToLatest((instances[i] ?? (instances[0] as DatabaseHandle)).db, config.tablePrefix),
+      migrateDatabase(instances[i] ?? (instances[0] as DatabaseHandle)),
     );
     return { config, outcomes: await Promise.allSettled(runs) };
   }
@@ -47,8 +55,8 @@ describeEachDatabase('migrations run by several instances at once', (kind) => {
 
   it('all succeed on a database a few migrations behind', async () => {
     testDatabase = await createTestDatabase(kind);
-    const config = testConfig({ DATABASE_URL: testDatabase.url });
-    const older = connectDatabase(config.databaseUrl, config.tablePrefix);
+    const config = configOf();
+    const older = connectDatabase(config.databaseDirectUrl ?? config.databaseUrl, config.tablePrefix);
     await migrateToLatest(older.db, config.tablePrefix, '0005_museum');
     await older.db.destroy();
     const { outcomes } = await startTogether(10);

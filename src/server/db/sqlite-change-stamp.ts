@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import type SqliteDatabase from 'better-sqlite3';
+import { prepareKept, type SqliteConnection } from './sqlite-handles';
 
 // The WAL-index header: the first 96 bytes of the `-shm` file, two copies of the same 48-byte
 // header (SQLite's documented WAL-index format, https://sqlite.org/walformat.html).
@@ -20,9 +20,9 @@ const WAL_INDEX_HEADER = 96;
  *   much per call under load. Databases without that file (`:memory:`, which no other
  *   connection can reach anyway) use `data_version`.
  */
-export function createSqliteChangeStamp(sqlite: SqliteDatabase.Database, file: string) {
-  const totalChanges = sqlite.prepare('select total_changes()').pluck();
-  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+export function createSqliteChangeStamp(sqlite: SqliteConnection, file: string) {
+  const totalChanges = prepareKept(sqlite, 'select total_changes()').pluck();
+  const dataVersion = prepareKept(sqlite, 'pragma data_version').pluck();
   const header = Buffer.alloc(WAL_INDEX_HEADER);
   const lastHeader = Buffer.alloc(WAL_INDEX_HEADER);
   let commitsSeen = 0;

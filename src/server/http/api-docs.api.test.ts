@@ -17,7 +17,7 @@ const FILE_ANSWERS: Record<string, string> = {
 type Operation = {
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: object }> };
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  responses: Record<string, { content?: Record<string, { schema: object }>; $ref?: string }>;
 };
 
 /** `/api/bookings/:id` as OpenAPI writes it: `/api/bookings/{id}`; a wildcard is named `path`. */
@@ -58,7 +58,13 @@ describe('the published API contract', () => {
           statuses.some((status) => status.startsWith('2')),
           `${where} declares its success`,
         ).toBe(true);
-        expect(Object.keys(operation.responses).sort(), `${where} responses`).toEqual(statuses.sort());
+        // And the 500 every route may give, described once (components.responses).
+        expect(Object.keys(operation.responses).sort(), `${where} responses`).toEqual(
+          [...statuses, '500'].sort(),
+        );
+        expect(operation.responses['500'], `${where} 500`).toEqual({
+          $ref: '#/components/responses/InternalError',
+        });
         for (const status of statuses.filter((status) => status !== '204')) {
           const mediaType = FILE_ANSWERS[`${method} ${route.url} ${status}`] ?? 'application/json';
           expect(
@@ -94,7 +100,7 @@ describe('the published API contract', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('says which calls need the session, what the guards refuse and when to retry', async () => {
+  it('says which calls need the session, what the guards refuse, when to retry and what a 500 gives', async () => {
     t = await createTestApp('sqlite');
     const document = (await t.app.inject('/api/openapi.json')).json();
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
@@ -108,6 +114,12 @@ describe('the published API contract', () => {
     expect(document.paths['/api/dates'].get.security).toEqual([{}, { session: [] }]);
     const limited = document.paths['/api/verifications'].post.responses['429'];
     expect(limited.headers['Retry-After'].schema).toEqual({ type: 'integer', minimum: 1 });
+    // A 500 gives the request's id, in its body and its header, to quote when reporting it.
+    const internal = document.components.responses.InternalError;
+    expect(internal.headers['x-request-id'].schema).toEqual({ type: 'string' });
+    expect(internal.content['application/json'].schema).toMatchObject({
+      properties: { error: { required: ['code', 'message', 'requestId'] } },
+    });
   });
 
   it('has a reference page whose assets come from this server, under a CSP that allows them', async () => {

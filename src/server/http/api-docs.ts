@@ -3,6 +3,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { internalErrorSchema } from '../../shared/schemas/errors';
 import type { Config } from '../config';
 import { MEDIA_TYPE } from './route-schemas';
 
@@ -98,11 +100,12 @@ type OpenApiDocument = Extract<
   Parameters<SwaggerTransformObject>[0],
   { openapiObject: unknown }
 >['openapiObject'];
-type Responses = Record<string, { headers?: Record<string, unknown> }>;
+type Responses = Record<string, { headers?: Record<string, unknown> } | { $ref: string }>;
 
 /**
- * What the routes' schemas cannot say: every 429 carries Retry-After, and better-auth's
- * catch-all path is named `{path}` (OpenAPI has no wildcard parameter).
+ * What the routes' schemas cannot say: every route may answer 500 (errors.ts, the same for
+ * all), every 429 carries Retry-After, and better-auth's catch-all path is named `{path}`
+ * (OpenAPI has no wildcard parameter).
  */
 function completed(document: OpenApiDocument): OpenApiDocument {
   const paths: Record<string, unknown> = {};
@@ -111,16 +114,36 @@ function completed(document: OpenApiDocument): OpenApiDocument {
       responses?: Responses;
       parameters?: { name: string }[];
     }[]) {
+      if (operation.responses)
+        operation.responses['500'] = { $ref: `#/components/responses/${INTERNAL_ERROR}` };
       const tooMany = operation.responses?.['429'];
-      if (tooMany) tooMany.headers = { 'Retry-After': RETRY_AFTER };
+      if (tooMany && !('$ref' in tooMany)) tooMany.headers = { 'Retry-After': RETRY_AFTER };
       for (const parameter of operation.parameters ?? []) if (parameter.name === '*') parameter.name = 'path';
     }
     paths[path.replace('{*}', '{path}')] = item;
   }
-  return { ...document, paths } as OpenApiDocument;
+  const components = { ...document.components, responses: { [INTERNAL_ERROR]: internalErrorResponse() } };
+  return { ...document, paths, components } as OpenApiDocument;
 }
 
 const RETRY_AFTER = {
   description: 'Seconds to wait before trying again.',
   schema: { type: 'integer', minimum: 1 },
 };
+
+const INTERNAL_ERROR = 'InternalError';
+
+/** The 500 every route may give (errors.ts): the request's id in the body and in its header. */
+function internalErrorResponse() {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(internalErrorSchema);
+  return {
+    description: 'Something went wrong on our side. Quote `error.requestId` when reporting it.',
+    headers: {
+      'x-request-id': {
+        description: 'The id of the request in the server’s logs.',
+        schema: { type: 'string' },
+      },
+    },
+    content: { 'application/json': { schema } },
+  };
+}

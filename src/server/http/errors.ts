@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import type { InternalError } from '../../shared/schemas/errors';
 
 /** A failure the caller can act on: becomes `{error:{code,message}}` with its status. */
 export class AppError extends Error {
@@ -58,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // The id finds the log lines of what went wrong when the visitor reports it.
     return reply.status(500).send({
       error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id },
-    });
+    } satisfies InternalError);
   });
 }
 

@@ -57,8 +57,9 @@ export async function findDueMail(db: Db, now: string, limit: number) {
 }
 
 /**
- * Takes a due message for this instance by moving its next attempt on; false when another
- * instance took it first (it moved `next_attempt_at` already).
+ * Takes a due message for this instance by moving its next attempt on to `leaseUntil`; false
+ * when another instance took it first (it moved `next_attempt_at` already). `leaseUntil` is
+ * the claim: whoever takes the message after it lapses sets a later one, so it names one sender.
  */
 export async function claimMail(db: Db, id: string, seenNextAttemptAt: string, leaseUntil: string) {
   const result = await db
@@ -70,8 +71,12 @@ export async function claimMail(db: Db, id: string, seenNextAttemptAt: string, l
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function markSent(db: Db, id: string, sentAt: string): Promise<void> {
-  await db
+/**
+ * Records the delivery, only while the sender's claim (`lease`) still holds; false when it
+ * lapsed and another sender took the message: that sender's outcome stands.
+ */
+export async function markSent(db: Db, id: string, lease: string, sentAt: string): Promise<boolean> {
+  const result = await db
     .updateTable('mail_outbox')
     .set((eb) => ({
       status: 'sent',
@@ -81,17 +86,23 @@ export async function markSent(db: Db, id: string, sentAt: string): Promise<void
       next_attempt_at: null,
     }))
     .where('id', '=', id)
-    .execute();
+    .where('next_attempt_at', '=', lease)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** Records a failed attempt; `nextAttemptAt` null means no more attempts. */
+/**
+ * Records a failed attempt (`nextAttemptAt` null means no more attempts), only while the
+ * sender's claim (`lease`) still holds, like markSent.
+ */
 export async function markFailed(
   db: Db,
   id: string,
+  lease: string,
   lastError: string,
   nextAttemptAt: string | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('mail_outbox')
     .set((eb) => ({
       status: 'failed',
@@ -100,7 +111,9 @@ export async function markFailed(
       next_attempt_at: nextAttemptAt,
     }))
     .where('id', '=', id)
-    .execute();
+    .where('next_attempt_at', '=', lease)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function listRecentMail(db: Db, limit: number) {

@@ -94,22 +94,33 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
   }
 
   /**
-   * One delivery attempt of a claimed message (rendered here, so a template that fails counts
-   * as a failed attempt); records the outcome.
+   * One delivery attempt of a message claimed until `lease` (rendered here, so a template that
+   * fails counts as a failed attempt); records the outcome while the claim holds. A sender
+   * whose claim lapsed meanwhile (a slow server, a paused process) records nothing: another
+   * sender has the message, and its outcome must not be overwritten (a late failure would
+   * send a delivered message again).
    */
-  async function attempt(id: string, before: number, compose: () => MailMessage): Promise<MailStatus> {
+  async function attempt(
+    id: string,
+    lease: string,
+    before: number,
+    compose: () => MailMessage,
+  ): Promise<MailStatus> {
     if (!transport) return 'failed';
     try {
       const { to, subject, text, html, attachments = [] } = compose();
       await transport.sendMail({ from, to, subject, text, html, attachments });
-      await markSent(db, id, clock().toISOString());
+      if (!(await markSent(db, id, lease, clock().toISOString()))) {
+        log.warn({ mailId: id }, 'mail sent after its claim lapsed; another sender has it');
+      }
       return 'sent';
     } catch (error) {
       const attempts = before + 1;
       const delay = RETRY_DELAYS_MS[attempts - 1];
-      await markFailed(db, id, describeFailure(error), delay ? plusMs(clock(), delay) : null);
       const code = (error as { code?: string }).code;
-      if (delay) log.warn({ mailId: id, attempts, code }, 'mail not sent, will try again');
+      if (!(await markFailed(db, id, lease, describeFailure(error), delay ? plusMs(clock(), delay) : null))) {
+        log.warn({ mailId: id, code }, 'mail not sent, and its claim lapsed; another sender has it');
+      } else if (delay) log.warn({ mailId: id, attempts, code }, 'mail not sent, will try again');
       else log.error({ mailId: id, attempts, code }, 'mail not sent, given up after the last attempt');
       return 'failed';
     }
@@ -126,8 +137,9 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
     let tried = 0;
     for (const row of due) {
       if (!row.next_attempt_at) continue;
-      if (!(await claimMail(db, row.id, row.next_attempt_at, plusMs(now, ATTEMPT_LEASE_MS)))) continue;
-      await attempt(row.id, row.attempts, () => messageOf(row));
+      const lease = plusMs(now, ATTEMPT_LEASE_MS);
+      if (!(await claimMail(db, row.id, row.next_attempt_at, lease))) continue;
+      await attempt(row.id, lease, row.attempts, () => messageOf(row));
       tried += 1;
     }
     return { found: due.length, tried };
@@ -205,9 +217,10 @@ export function createMailService({ db, smtpUrl, from, clock, log }: MailService
      */
     async sendMail(message: MailMessage): Promise<{ id: string; status: MailStatus }> {
       // Claimed by this attempt; if the process dies mid-send another run picks it up.
-      const id = await writeToOutbox(db, { message }, (now) => plusMs(now, ATTEMPT_LEASE_MS));
+      const lease = plusMs(clock(), ATTEMPT_LEASE_MS);
+      const id = await writeToOutbox(db, { message }, () => lease);
       if (!transport) return { id, status: 'local' };
-      return { id, status: await track(attempt(id, 0, () => message)) };
+      return { id, status: await track(attempt(id, lease, 0, () => message)) };
     },
 
     /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { decodeQuotedPrintable, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { insertMail } from './mail.repository';
 import { createMailService, type MailService } from './mail.service';
 
 describeEachDatabase('mail through SMTP', (kind) => {
@@ -128,6 +129,66 @@ describeEachDatabase('mail through SMTP', (kind) => {
     await other.stop();
     expect(tried.sort()).toEqual([0, 1]);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  /** A second sender (another instance's) on the same outbox. */
+  const otherSender = () =>
+    createMailService({
+      db: t.database.db,
+      smtpUrl: smtp.url,
+      from: t.config.mailFrom,
+      clock: t.clock,
+      log: t.app.log,
+    });
+
+  /** A message due now, tried by `mail` against a server that holds its answer. */
+  async function slowAttempt() {
+    await insertMail(t.database.db, {
+      id: 'slow-1',
+      to: 'ravi@example.org',
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      attachments: null,
+      template: null,
+      templateData: null,
+      status: 'pending',
+      createdAt: t.clock().toISOString(),
+      nextAttemptAt: t.clock().toISOString(),
+    });
+    const held = smtp.holdNext();
+    const tried = mail.retryDue();
+    await held.arrived;
+    // The first sender's five-minute claim lapses while the server is still silent.
+    t.clock.advance(6);
+    return { held, tried };
+  }
+
+  it('keeps the result of the sender that took over a lapsed claim: a late failure sends nothing twice', async () => {
+    const { held, tried } = await slowAttempt();
+    const other = otherSender();
+    expect(await other.retryDue()).toBe(1);
+    held.answer('refuse');
+    expect(await tried).toBe(1);
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, next_attempt_at: null });
+    t.clock.advance(2);
+    expect(await Promise.all([mail.retryDue(), other.retryDue()])).toEqual([0, 0]);
+    await other.stop();
+    expect(smtp.received.map((message) => message.to)).toEqual([['ravi@example.org']]);
+  });
+
+  it('keeps the result of the sender that took over a lapsed claim: a late delivery changes nothing', async () => {
+    const { held, tried } = await slowAttempt();
+    const other = otherSender();
+    smtp.refuseNext(1);
+    expect(await other.retryDue()).toBe(1);
+    const [taken] = await outbox();
+    expect(taken).toMatchObject({ status: 'failed', attempts: 1 });
+    held.answer('accept');
+    expect(await tried).toBe(1);
+    expect(await outbox()).toEqual([taken]);
+    await other.stop();
   });
 
   it('keeps addresses out of the recorded error', async () => {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/test-app';
+import { openSqliteConnection, prepareKept } from '../db/sqlite-handles';
 import { createAvailabilityCache } from './availability-cache';
 
 // Availability answers may be reused (on SQLite), but a change of seats must show at once.
@@ -108,11 +108,13 @@ describe('availability after another process writes to the SQLite file', () => {
 
   it('shows seats taken through another connection on the next read', async () => {
     expect(await firstSlot(t, '2026-11-21')).toMatchObject({ booked: 0 });
-    const other = new SqliteDatabase(path.join(dataDir, 'visitpass.sqlite'));
-    other.prepare(`UPDATE ${t.config.tablePrefix}slots SET booked = 5 WHERE id = ?`).run('2026-11-21T09:30');
-    other
-      .prepare(`UPDATE ${t.config.tablePrefix}slots SET booked = capacity WHERE date = ?`)
-      .run('2026-11-22');
+    const other = openSqliteConnection(path.join(dataDir, 'visitpass.sqlite'));
+    prepareKept(other, `UPDATE ${t.config.tablePrefix}slots SET booked = 5 WHERE id = ?`).run(
+      '2026-11-21T09:30',
+    );
+    prepareKept(other, `UPDATE ${t.config.tablePrefix}slots SET booked = capacity WHERE date = ?`).run(
+      '2026-11-22',
+    );
     other.close();
     expect(await firstSlot(t, '2026-11-21')).toMatchObject({ id: '2026-11-21T09:30', booked: 5 });
     expect(await dates(t)).toEqual(['2026-11-21']);

@@ -9,3 +9,10 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A 500's answer: always `internal`, with the request's id to quote when reporting it. */
+export const internalErrorSchema = z.object({
+  error: z.object({ code: z.literal('internal'), message: z.string(), requestId: z.string() }),
+});
+
+export type InternalError = z.infer<typeof internalErrorSchema>;
