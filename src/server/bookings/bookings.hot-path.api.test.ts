@@ -35,7 +35,7 @@ describeEachDatabase('the booking hot path', (kind) => {
     expect(first.compiled).toBeGreaterThan(0);
     if (kind === 'sqlite') expect(first.prepared).toBeGreaterThan(0);
     for (let booking = 2; booking <= 10; booking++) {
-      const roundTrips = kind === 'postgres' ? 6 : 0;
+      const roundTrips = kind === 'postgres' ? 4 : 0;
       expect({ booking, ...(await bookOnce()) }).toEqual({ booking, compiled: 0, prepared: 0, roundTrips });
     }
   });
