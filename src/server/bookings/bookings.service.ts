@@ -66,7 +66,7 @@ export interface BookingChallenges {
 }
 
 /** The seats module: the only way a booking takes seats or gives them back. */
-export type BookingSeats = Pick<Seats, 'take' | 'giveBack'>;
+export type BookingSeats = Pick<Seats, 'take' | 'tryTake' | 'giveBack'>;
 
 export interface BookingsServiceOptions {
   db: Kysely<Database>;
