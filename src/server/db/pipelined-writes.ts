@@ -247,7 +247,10 @@ export class PipelinedConnection implements DatabaseConnection {
   }
 
   private endTransaction(): void {
-    failLater(this.pending, new Error('The transaction ended before this statement was sent.'));
+    // An Error costs its stack trace: made only for a statement someone may still ask about.
+    if (this.pending.some((statement) => statement.later)) {
+      failLater(this.pending, new Error('The transaction ended before this statement was sent.'));
+    }
     this.pending = [];
     this.inTransaction = false;
     this.begun = false;

@@ -46,6 +46,11 @@ export function preparedQuery<Values extends object>(options: { deferred?: boole
   ): PreparedQuery<Values, Row> => prepare(build, options.deferred ? DEFERRED_WRITE : '');
 }
 
+/** Of the module, not a closure made per call: tsx names each named closure it makes (keepNames). */
+function samePlugins(a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]): boolean {
+  return a.length === b.length && a.every((plugin, index) => plugin === b[index]);
+}
+
 export type PreparedQuery<Values, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
 
 /**
@@ -89,10 +94,7 @@ function prepare<Values extends object, Row>(
       known = [];
       compiledFor.set(adapter, known);
     }
-    const samePlugins = (entry: { plugins: readonly KyselyPlugin[] }) =>
-      entry.plugins.length === plugins.length &&
-      entry.plugins.every((plugin, index) => plugin === plugins[index]);
-    let found = known.find(samePlugins)?.compiled;
+    let found = known.find((entry) => samePlugins(entry.plugins, plugins))?.compiled;
     if (!found) {
       const marker = (name: string) => `${MARK}${name}` as never;
       const query = build(db, marker).compile();
