@@ -1,11 +1,12 @@
-import type {
-  Compilable,
-  CompiledQuery,
-  Kysely,
-  KyselyPlugin,
-  QueryResult,
-  RootOperationNode,
-  Transaction,
+import {
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type KyselyPlugin,
+  PostgresAdapter,
+  type QueryResult,
+  type RootOperationNode,
+  type Transaction,
 } from 'kysely';
 import { answered, DEFERRED_WRITE, type Later, LaterAnswer } from './pipelined-writes';
 import type { Database } from './schema';
@@ -69,6 +70,10 @@ export function laterQuery<Values extends object>() {
   ): LaterQuery<Values, Row> => {
     const run = prepare(build, '');
     return async (db, values) => {
+      // Only a PostgreSQL transaction holds statements back: elsewhere no promise to wait on.
+      if (!db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+        return answered(await run(db, values));
+      }
       const later = new LaterAnswer();
       const result = await run(db, values, later);
       return later.queued ? (later as Later<QueryResult<Row>>) : answered(result);
