@@ -117,7 +117,9 @@ try {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   if (PROFILE) await session.post('Profiler.start');
+  const usageBefore = process.cpuUsage();
   const { result, serverCpuMicros } = await measureLoad(request, app, { ...load, warmUpSeconds: 0 });
+  const usage = process.cpuUsage(usageBefore);
   const profile = PROFILE ? (await session.post('Profiler.stop')).profile : { nodes: [] };
   session.disconnect();
   if (PROFILE) writeFileSync(OUT, JSON.stringify(profile));
@@ -126,8 +128,10 @@ try {
   const statements = [...counts.values()].reduce((sum, count) => sum + count.runs, 0);
   const sqliteMicros = [...counts.values()].reduce((sum, count) => sum + count.micros, 0);
   console.log(`${result.requests.average.toFixed(0)} bookings/s, ${result.non2xx} refused`);
+  const perBooking = (micros: number) => (micros / result.requests.total).toFixed(0);
+  // The system part is mostly the sockets: each round trip's write and read.
   console.log(
-    `CPU ${(serverCpuMicros / result.requests.total).toFixed(0)} µs per booking${PROFILE ? ' (profiler on)' : ''}`,
+    `CPU ${perBooking(serverCpuMicros)} µs per booking (user ${perBooking(usage.user)}, system ${perBooking(usage.system)})${PROFILE ? ' (profiler on)' : ''}`,
   );
   console.log(
     `${(statements / bookings).toFixed(2)} statements per booking, ${(sqliteMicros / bookings).toFixed(0)} µs in ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL round trips' : 'SQLite'} (runs, µs per booking):`,

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
 import { ageOnDate } from '../../shared/rules/person';
 import type { Person } from '../../shared/schemas/people';
-import { preparedQuery } from '../db/prepared-query';
+import { laterThen } from '../db/pipelined-writes';
+import { laterQuery, preparedQuery } from '../db/prepared-query';
 import type { BookingEventsTable, BookingsTable, Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const slotById = preparedQuery<{ slotId: string }>()((db, value) =>
+const slotById = laterQuery<{ slotId: string }>()((db, value) =>
   db
     .selectFrom('slots')
     .select(['id', 'date', 'label', 'starts_at', 'capacity', 'booked', 'closed'])
@@ -15,9 +16,14 @@ const slotById = preparedQuery<{ slotId: string }>()((db, value) =>
 );
 
 export async function findSlot(db: Db, slotId: string) {
-  const { rows } = await slotById(db, { slotId });
-  return rows[0];
+  return (await findSlotLater(db, slotId)).answer();
 }
+
+/** The same, its answer read later: in a booking it travels with the seats (decision 0061). */
+export async function findSlotLater(db: Db, slotId: string) {
+  return laterThen(await slotById(db, { slotId }), ({ rows }) => rows[0]);
+}
+export type SlotRow = NonNullable<Awaited<ReturnType<typeof findSlot>>>;
 
 /** The columns a booked party leaves at their defaults (the door's, see migration 0010). */
 type DoorColumns =

@@ -10,11 +10,13 @@ import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
 import type { Person } from '../../shared/schemas/people';
 import { texts } from '../../shared/texts';
 import type { DatabaseHandle } from '../db/connect';
+import type { Later } from '../db/pipelined-writes';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import type { Seats } from '../seats/seats';
 import { DELETED_ACCOUNT } from './account-erasure';
+import type { SlotRow } from './bookings.repository';
 import * as repository from './bookings.repository';
 import { repeatsBooking } from './retried-booking';
 import { toSummary, toTicket } from './ticket';
@@ -51,17 +53,20 @@ export interface BookingConfirmations {
 
 /** The proven mobile number a booking uses up (the verification feature's challenges). */
 export interface BookingChallenges {
-  /** Marks the challenge used by the booking; throws the caller's refusal when it cannot be. */
+  /**
+   * Marks the challenge used by the booking. Its answer is read later (decision 0061): the
+   * number, or the caller's refusal thrown when it could not be used.
+   */
   spendForBooking(
     trx: Transaction<Database>,
     spend: { verificationId: string; userId: string; bookingId: string; now: Date },
-  ): Promise<{ country_code: string; mobile: string }>;
+  ): Promise<Later<{ country_code: string; mobile: string }>>;
   /** The booking this user's challenge was spent on, if any. */
   bookingMadeWith(verificationId: string, userId: string): Promise<string | null>;
 }
 
 /** The seats module: the only way a booking takes seats or gives them back. */
-export type BookingSeats = Pick<Seats, 'take' | 'giveBack'>;
+export type BookingSeats = Pick<Seats, 'take' | 'tryTake' | 'giveBack'>;
 
 export interface BookingsServiceOptions {
   db: Kysely<Database>;
@@ -72,6 +77,17 @@ export interface BookingsServiceOptions {
   challenges: BookingChallenges;
   confirmations: BookingConfirmations;
   seats: BookingSeats;
+}
+
+/** The slot's refusals, in the order a booking has always met them; else the slot. */
+function bookableSlot(slot: SlotRow | undefined, earliestStart: string, people: number): SlotRow {
+  if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
+  if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
+  if (slot.closed) throw new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
+  if (slot.starts_at < earliestStart)
+    throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+  if (people > slot.capacity) throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
+  return slot;
 }
 
 /** ≥ 120 bits from a secure source, URL-safe: the id is the ticket's capability. */
@@ -115,28 +131,30 @@ export function createBookingsService(options: BookingsServiceOptions) {
         const problem = dobProblem(person.dob, now);
         if (problem) throw new AppError(400, 'invalid_input', `people.${position}.dob: ${problem}`);
       });
-      const slot = await repository.findSlot(db, input.slotId);
-      if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
-      if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
-      if (slot.closed) throw new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
       const earliestStart = earliestBookableStart(now, lookaheadMinutes).toISOString();
-      if (slot.starts_at < earliestStart) {
-        throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
-      }
-      if (input.people.length > slot.capacity) {
-        throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
-      }
-
       const id = newBookingId();
       const at = now.toISOString();
-      const ticket = await writeTransaction(async (trx) => {
+      return writeTransaction(async (trx) => {
         // A write first: on SQLite the transaction takes the write lock here, not halfway.
-        const challenge = await challenges.spendForBooking(trx, {
+        const spent = await challenges.spendForBooking(trx, {
           verificationId: input.verificationId,
           userId: user.id,
           bookingId: id,
           now,
         });
+        const slotRead = await repository.findSlotLater(trx, input.slotId);
+        // On PostgreSQL the two statements above travel with the seats' (after the slot's row
+        // lock): begin, verification, slot, lock, holds and seats in one round trip (decision
+        // 0061). The refusals keep their order: the slot's, the verification's, the seats'.
+        const request = { userId: user.id, slotId: input.slotId, seats: input.people.length, earliestStart };
+        const seatsRefusal = await seats.take(trx, { ...request, holdId: input.holdId }).then(
+          () => null,
+          (refusal: unknown) => refusal,
+        );
+        const slot = bookableSlot(await slotRead.answer(), earliestStart, input.people.length);
+        const challenge = await spent.answer();
+        if (seatsRefusal) throw seatsRefusal;
+
         const booking = {
           id,
           user_id: user.id,
@@ -149,6 +167,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
           created_at: at,
           updated_at: at,
         };
+        // Written with the commit, in its round trip on PostgreSQL.
         await repository.insertBooking(trx, booking, input.people);
         await repository.insertStatusEvent(trx, { bookingId: id, from: null, to: 0, byUserId: user.id, at });
         const people = input.people.map((person) => ({
@@ -158,12 +177,8 @@ export function createBookingsService(options: BookingsServiceOptions) {
         }));
         const ticket = toTicket({ ...booking, starts_at: slot.starts_at }, people, user);
         await confirmations.queue(trx, ticket, user, context);
-        // Last, so PostgreSQL holds the slot's row lock for as short a time as possible.
-        const request = { userId: user.id, slotId: slot.id, seats: input.people.length, earliestStart };
-        await seats.take(trx, { ...request, holdId: input.holdId });
         return ticket;
       });
-      return ticket;
     },
 
     async list(user: CurrentUser | null): Promise<BookingsList> {

@@ -159,13 +159,7 @@ export function createDoorSteps(options: DoorStepsOptions) {
       seats: count,
       earliestStart: null,
     };
-    return seats.take(trx, request).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 409) return false;
-        throw error;
-      },
-    );
+    return (await seats.tryTake(trx, request)) === null;
   }
 
   /** How many of the party a check-in admits when fewer than all (null: all, or not a check-in). */

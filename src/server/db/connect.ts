@@ -4,7 +4,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createGroupCommit, type TransactionWork } from './group-commit';
-import { deferringPool } from './pipelined-writes';
+import { PipelinedDriver } from './pipelined-writes';
 import { CompileCountPlugin, type QueryCounts } from './query-counts';
 import { APP_TABLES, type Database } from './schema';
 import { createSnapshotProbe, type SnapshotProbe } from './snapshot-probe';
@@ -165,10 +165,11 @@ export function connectDatabase(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // Filled below: the probe takes its snapshots through `db`, whose pool tells it of commits.
   let probe: SnapshotProbe | undefined;
-  // Writes nobody reads the answer of travel with the next statement (decision 0048).
-  const pipelining = deferringPool(pool, { counts, changed: () => probe?.changedHere() });
+  // Writes nobody reads the answer of, and answers read later, travel with the next statement
+  // whose answer is awaited (decisions 0048 and 0061).
+  const driver = new PipelinedDriver(pool, { counts, changed: () => probe?.changedHere() });
   const db = new Kysely<Database>({
-    dialect: guardWriteWork(new CurrentSchemaPostgresDialect({ pool: pipelining as never })),
+    dialect: guardWriteWork(new CurrentSchemaPostgresDialect(driver)),
     plugins,
   });
   probe = createSnapshotProbe(() => postgresChangeStamp(db));

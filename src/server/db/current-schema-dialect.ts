@@ -1,6 +1,7 @@
 import {
   type DatabaseIntrospector,
   type DatabaseMetadata,
+  type Driver,
   type Kysely,
   PostgresDialect,
   PostgresIntrospector,
@@ -64,7 +65,17 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
   }
 }
 
+/** Kysely's PostgreSQL dialect with this introspector and the driver it is given (pipelined-writes.ts). */
 export class CurrentSchemaPostgresDialect extends PostgresDialect {
+  constructor(private readonly driver: Driver) {
+    // The pool is the driver's: Kysely's own driver, which would use it, is never made.
+    super({ pool: undefined as never });
+  }
+
+  override createDriver(): Driver {
+    return this.driver;
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: as above
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new CurrentSchemaIntrospector(db);

@@ -9,14 +9,21 @@ interface Job {
   reject(error: unknown): void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+export type Outcome<T = unknown> = { ok: true; value: T } | { ok: false; error: unknown };
 
 // Compiled once: two of them run around every piece of work.
 const SAVEPOINT = CompiledQuery.raw('savepoint work');
 const RELEASE = CompiledQuery.raw('release savepoint work');
 const ROLLBACK = CompiledQuery.raw('rollback to savepoint work');
 
-async function inSavepoint(trx: Transaction<Database>, work: TransactionWork<unknown>): Promise<Outcome> {
+/**
+ * Runs the work in a savepoint of the transaction: kept when it succeeds, rolled back alone
+ * when it throws (the error is the outcome). Savepoints nest, on both databases.
+ */
+export async function inSavepoint<T>(
+  trx: Transaction<Database>,
+  work: TransactionWork<T>,
+): Promise<Outcome<T>> {
   await trx.executeQuery(SAVEPOINT);
   try {
     const value = await work(trx);

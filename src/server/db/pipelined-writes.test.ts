@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
-import { preparedQuery } from './prepared-query';
+import { laterQuery, preparedQuery } from './prepared-query';
 
 const PREFIX = 'pw_';
 
@@ -68,6 +68,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('deferred writes [postgres]', () =
     expect(await written()).toEqual(['d']);
   });
 
+  it('rolls back when a write sent with the commit fails, and the connection is usable again', async () => {
+    const work = database.writeTransaction(async (trx) => {
+      await insertEntry(trx, { id: 'a' });
+      await insertEntry(trx, { id: 'a' }); // fails in the commit's round trip
+    });
+    await expect(work).rejects.toThrow(/duplicate key/);
+    // The pool hands out the connection just released: its transaction was ended.
+    await database.writeTransaction((trx) => insertEntry(trx, { id: 'b' }));
+    expect(await written()).toEqual(['b']);
+  });
+
   it('sends nothing for work that fails before any answer was awaited', async () => {
     const trips = await roundTrips(() =>
       database.writeTransaction(async (trx) => {
@@ -79,8 +90,63 @@ describe.runIf(process.env.TEST_DATABASE_URL)('deferred writes [postgres]', () =
     expect(await written()).toEqual([]);
   });
 
+  // Decision 0061: a statement whose answer is read later travels like a deferred write.
+  const entryLater = laterQuery<{ id: string }>()((db, value) =>
+    db.selectFrom('audit_log').select('id').where('id', '=', value('id')),
+  );
+
+  it('answers a statement read later once the next awaited statement is back, in its round trip', async () => {
+    await insertEntry(database.db, { id: 'a' });
+    const trips = await roundTrips(() =>
+      database.writeTransaction(async (trx) => {
+        const found = await entryLater(trx, { id: 'a' });
+        const missing = await entryLater(trx, { id: 'b' });
+        await insertEntry(trx, { id: 'b' });
+        // Awaited: it sends the begin, both reads and the insert with it.
+        expect(await trx.selectFrom('audit_log').select('id').execute()).toHaveLength(2);
+        expect((await found.answer()).rows).toEqual([{ id: 'a' }]);
+        expect((await missing.answer()).rows).toEqual([]);
+      }),
+    );
+    expect(trips).toBe(2); // begin + reads + insert + select; commit
+  });
+
+  it('sends a statement read later when its answer is asked for first', async () => {
+    await insertEntry(database.db, { id: 'a' });
+    const trips = await roundTrips(() =>
+      database.writeTransaction(async (trx) => {
+        const found = await entryLater(trx, { id: 'a' });
+        expect((await found.answer()).rows).toEqual([{ id: 'a' }]);
+      }),
+    );
+    expect(trips).toBe(2); // begin + read; commit
+  });
+
+  it('fails the answers read later with the statement that failed their round trip', async () => {
+    let later: Awaited<ReturnType<typeof entryLater>> | undefined;
+    const work = database.writeTransaction(async (trx) => {
+      later = await entryLater(trx, { id: 'a' });
+      await trx
+        .selectFrom('no_such_table' as 'audit_log')
+        .select('id')
+        .execute();
+    });
+    await expect(work).rejects.toThrow(/no_such_table/);
+    await expect(later?.answer()).rejects.toThrow(/no_such_table/);
+    // The connection is usable again.
+    await database.writeTransaction((trx) => insertEntry(trx, { id: 'd' }));
+    expect(await written()).toEqual(['d']);
+  });
+
   it('defers nothing outside a transaction', async () => {
     expect(await roundTrips(() => insertEntry(database.db, { id: 'e' }))).toBe(1);
     expect(await written()).toEqual(['e']);
+    expect(
+      await roundTrips(async () =>
+        expect((await entryLater(database.db, { id: 'e' })).answer()).resolves.toMatchObject({
+          rows: [{ id: 'e' }],
+        }),
+      ),
+    ).toBe(1);
   });
 });

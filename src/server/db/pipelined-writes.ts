@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
 import pg from 'pg';
 import type { QueryCounts } from './query-counts';
 
@@ -13,137 +14,126 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { 
  */
 export const DEFERRED_WRITE = '/* deferred */ ';
 
-interface Statement {
-  text: string;
-  values: unknown[];
+/**
+ * The answer of a statement that may travel with a later one (decision 0061): inside a
+ * PostgreSQL transaction it waits, like a deferred write, for the next statement whose answer
+ * is awaited, and its own answer comes back with that one. Everywhere else it ran at once.
+ */
+export interface Later<T> {
+  /** The answer; asked for while the statement still waits, it sends what waits now. */
+  answer(): Promise<T>;
 }
 
-interface QueryAnswer {
-  command?: string;
-  rowCount: number | null;
-  rows: unknown[];
+/** A later answer that is there already. */
+export const answered = <T>(value: T): Later<T> => ({ answer: async () => value });
+
+/** A later answer read through `read` once (a refusal it throws is thrown to every caller). */
+export function laterThen<T, U>(later: Later<T>, read: (value: T) => U | Promise<U>): Later<U> {
+  let read$: Promise<U> | undefined;
+  return { answer: () => (read$ ??= later.answer().then(read)) };
+}
+
+type Answer = QueryResult<unknown>;
+
+/** Carried on a compiled query (prepared-query.ts) whose caller takes its answer later. */
+export class LaterAnswer implements Later<Answer> {
+  /** Whether the statement was held back to travel with a later one. */
+  queued = false;
+  /** The connection holding it back, until it is sent. */
+  private waitingOn: PipelinedConnection | undefined;
+  private readonly promise: Promise<Answer>;
+  private settle!: { resolve(answer: Answer): void; reject(error: unknown): void };
+
+  constructor() {
+    this.promise = new Promise<Answer>((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    // Nobody may ask: a transaction that fails on another statement fails this one too.
+    this.promise.catch(() => {});
+  }
+
+  answer(): Promise<Answer> {
+    this.waitingOn?.flush();
+    return this.promise;
+  }
+
+  /** The connection holds the statement back (`connection`), or has sent it (undefined). */
+  heldBy(connection: PipelinedConnection | undefined): void {
+    if (connection) this.queued = true;
+    this.waitingOn = connection;
+  }
+
+  resolve(answer: Answer): void {
+    this.settle.resolve(answer);
+  }
+
+  reject(error: unknown): void {
+    this.waitingOn = undefined;
+    this.settle.reject(error);
+  }
+}
+
+interface Statement {
+  text: string;
+  values: readonly unknown[];
+  later?: LaterAnswer;
+}
+
+/** Kysely's form of pg's answer, as its own PostgreSQL driver makes it. */
+function toQueryResult(result: pg.QueryResult): Answer {
+  const { command, rowCount, rows } = result;
+  const changes = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+  return { numAffectedRows: changes ? BigInt(rowCount ?? 0) : undefined, rows: rows ?? [] };
+}
+
+/** A held-back statement's stand-in answer: no rows, no count. */
+const nothingYet = (): Answer => ({ rows: [] });
+
+/** The parts of pg's (untyped) Connection that the pipeline uses. */
+interface PipeConnection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parse(message: { text: string; name: string }): void;
+  bind(message: {
+    portal: string;
+    statement: string;
+    values: readonly unknown[];
+    valueMapper: unknown;
+  }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(message: { portal: string; rows: number }): void;
+  sync(): void;
 }
 
 /**
  * Sends several statements in one round trip: each is parsed, bound and executed, unnamed,
  * and one Sync ends them all (PostgreSQL's extended protocol allows this; pg 8 has no
  * pipelining of its own). The server runs them in order and stops at the first error, which
- * fails the whole. pg's Query keeps one result per completed command, so it reads the answers.
+ * fails the whole. pg's Query keeps one result per completed command: one per statement.
  */
-function pipelinedSubmit(statements: Statement[]) {
-  return (connection: PipeConnection): null => {
-    connection.stream.cork?.();
-    try {
-      for (const { text, values } of statements) {
-        connection.parse({ text, name: '' });
-        connection.bind({ portal: '', statement: '', values, valueMapper: prepareValue });
-        connection.describe({ type: 'P', name: '' });
-        connection.execute({ portal: '', rows: 0 });
-      }
-      connection.sync();
-    } finally {
-      connection.stream.uncork?.();
-    }
-    return null;
-  };
-}
-
-/** The parts of pg's (untyped) Connection that the pipeline uses. */
-interface PipeConnection {
-  stream: { cork?: () => void; uncork?: () => void };
-  parse(message: { text: string; name: string }): void;
-  bind(message: { portal: string; statement: string; values: unknown[]; valueMapper: unknown }): void;
-  describe(message: { type: 'P'; name: string }): void;
-  execute(message: { portal: string; rows: number }): void;
-  sync(): void;
-}
-
-function runPipeline(client: pg.PoolClient, statements: Statement[]): Promise<QueryAnswer> {
+function runPipeline(client: pg.PoolClient, statements: Statement[]): Promise<pg.QueryResult[]> {
   return new Promise((resolve, reject) => {
     const text = statements.map((statement) => statement.text).join(';\n');
     const query = new pg.Query(text, (error: Error | undefined, results: unknown) => {
       if (error) reject(error);
-      // The last statement's answer is the one its caller awaits.
-      else resolve((Array.isArray(results) ? results.at(-1) : results) as QueryAnswer);
+      else resolve((Array.isArray(results) ? results : [results]) as pg.QueryResult[]);
     });
-    (query as unknown as { submit: unknown }).submit = pipelinedSubmit(statements);
+    (query as unknown as { submit: unknown }).submit = (connection: PipeConnection): null => {
+      connection.stream.cork?.();
+      try {
+        for (const { text, values } of statements) {
+          connection.parse({ text, name: '' });
+          connection.bind({ portal: '', statement: '', values, valueMapper: prepareValue });
+          connection.describe({ type: 'P', name: '' });
+          connection.execute({ portal: '', rows: 0 });
+        }
+        connection.sync();
+      } finally {
+        connection.stream.uncork?.();
+      }
+      return null;
+    };
     client.query(query);
   });
-}
-
-const NOTHING_YET: QueryAnswer = { rowCount: 0, rows: [] };
-
-/**
- * A pool client as Kysely's PostgreSQL driver uses it (`query(text, values)`, `release()`),
- * deferring inside a transaction the BEGIN and every DEFERRED_WRITE until a statement whose
- * answer is awaited. A booking's five inserts and its slot lock travel with the seats update,
- * and the BEGIN with the first statement: per booking 6 round trips instead of 13.
- */
-class DeferringClient {
-  private pending: Statement[] = [];
-  /** Inside a transaction; whether its BEGIN has reached the server yet. */
-  private inTransaction = false;
-  private begun = false;
-
-  constructor(
-    private readonly client: pg.PoolClient,
-    private readonly hooks: PoolHooks,
-  ) {}
-
-  query(text: string, values: unknown[] = []): Promise<QueryAnswer> {
-    const command = text.trim().toLowerCase();
-    if (command === 'begin') {
-      this.inTransaction = true;
-      this.begun = false;
-      this.pending = [{ text, values }];
-      return Promise.resolve(NOTHING_YET);
-    }
-    if (command === 'rollback') {
-      const begun = this.begun;
-      this.endTransaction();
-      // Nothing of the transaction reached the server: there is nothing to roll back.
-      if (!begun) return Promise.resolve(NOTHING_YET);
-      this.hooks.counts.roundTrips++;
-      return this.client.query(text, values);
-    }
-    if (this.inTransaction && text.startsWith(DEFERRED_WRITE)) {
-      this.pending.push({ text, values });
-      return Promise.resolve(NOTHING_YET);
-    }
-    const inTransaction = this.inTransaction;
-    const answer = this.send({ text, values });
-    if (command === 'commit') this.endTransaction();
-    // A commit, or a write outside a transaction: this instance's next reads must see it.
-    if (command === 'commit' || (!inTransaction && !command.startsWith('select'))) {
-      return answer.then((committed) => {
-        this.hooks.changed();
-        return committed;
-      });
-    }
-    return answer;
-  }
-
-  release(error?: Error | boolean): void {
-    this.endTransaction();
-    this.client.release(error);
-  }
-
-  private send(statement: Statement): Promise<QueryAnswer> {
-    this.hooks.counts.roundTrips++;
-    if (this.pending.length === 0) {
-      return this.client.query(statement.text, statement.values) as Promise<QueryAnswer>;
-    }
-    const batch = [...this.pending, statement];
-    this.pending = [];
-    if (this.inTransaction) this.begun = true;
-    return runPipeline(this.client, batch);
-  }
-
-  private endTransaction() {
-    this.pending = [];
-    this.inTransaction = false;
-    this.begun = false;
-  }
 }
 
 export interface PoolHooks {
@@ -154,21 +144,174 @@ export interface PoolHooks {
 }
 
 /**
- * The pool as Kysely sees it: the same pg pool, each client wrapped once (Kysely keeps its
- * connection objects by client).
+ * One pooled pg client as Kysely's connection, holding back inside a transaction the BEGIN,
+ * every DEFERRED_WRITE and every statement answered later (LaterAnswer) until a statement
+ * whose answer is awaited, then sending them together. A booking is the session read, then
+ * begin + the verification + the slot + the lock + the holds + the seats, then the writes +
+ * commit: three round trips (decisions 0048 and 0061).
  */
-export function deferringPool(pool: pg.Pool, hooks: PoolHooks) {
-  const wrapped = new WeakMap<pg.PoolClient, DeferringClient>();
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let deferring = wrapped.get(client);
-      if (!deferring) {
-        deferring = new DeferringClient(client, hooks);
-        wrapped.set(client, deferring);
-      }
-      return deferring;
-    },
-    end: () => pool.end(),
-  };
+export class PipelinedConnection implements DatabaseConnection {
+  private pending: Statement[] = [];
+  /** Inside a transaction; whether its BEGIN has reached the server yet. */
+  private inTransaction = false;
+  private begun = false;
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly hooks: PoolHooks,
+  ) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql, parameters } = compiledQuery;
+    const later = (compiledQuery as { later?: LaterAnswer }).later;
+    if (this.inTransaction && (later || sql.startsWith(DEFERRED_WRITE))) {
+      this.pending.push({ text: sql, values: parameters, later });
+      later?.heldBy(this);
+      return nothingYet() as QueryResult<R>;
+    }
+    const answer = await this.send({ text: sql, values: parameters });
+    // A write outside a transaction: this instance's next reads must see it.
+    if (!this.inTransaction && !/^\s*select\b/i.test(sql)) this.hooks.changed();
+    return answer as QueryResult<R>;
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not offered on PostgreSQL here (pipelined-writes.ts).');
+  }
+
+  begin(settings: TransactionSettings): void {
+    if (settings.isolationLevel || settings.accessMode) {
+      throw new Error('Transaction settings are not supported on PostgreSQL here (pipelined-writes.ts).');
+    }
+    this.endTransaction();
+    this.inTransaction = true;
+    this.pending = [{ text: 'begin', values: [] }];
+  }
+
+  async commit(): Promise<void> {
+    // A failure leaves the transaction open (a write sent with the COMMIT failed, and the
+    // server skipped the COMMIT): Kysely's rollback then ends it.
+    await this.send({ text: 'commit', values: [] });
+    this.endTransaction();
+    // Committed: this instance's next reads must see it.
+    this.hooks.changed();
+  }
+
+  async rollback(): Promise<void> {
+    const begun = this.begun;
+    this.endTransaction();
+    // Nothing of the transaction reached the server: there is nothing to roll back.
+    if (begun) await this.send({ text: 'rollback', values: [] });
+  }
+
+  release(): void {
+    this.endTransaction();
+    this.client.release();
+  }
+
+  /** Sends what waits, now: a later answer was asked for before anything else was awaited. */
+  flush(): void {
+    const batch = this.takePending();
+    if (batch.length === 0) return;
+    this.hooks.counts.roundTrips++;
+    // The answers (and any error) reach those waiting through their LaterAnswer.
+    runPipeline(this.client, batch).then(
+      (results) => settleLater(batch, results),
+      (error: unknown) => failLater(batch, error),
+    );
+  }
+
+  private async send(statement: Statement): Promise<Answer> {
+    this.hooks.counts.roundTrips++;
+    if (this.pending.length === 0) {
+      return toQueryResult(await this.client.query(statement.text, statement.values as unknown[]));
+    }
+    const batch = [...this.takePending(), statement];
+    let results: pg.QueryResult[];
+    try {
+      results = await runPipeline(this.client, batch);
+    } catch (error) {
+      failLater(batch, error);
+      throw error;
+    }
+    settleLater(batch, results);
+    return toQueryResult(results.at(-1) as pg.QueryResult);
+  }
+
+  private takePending(): Statement[] {
+    const batch = this.pending;
+    this.pending = [];
+    if (this.inTransaction && batch.length > 0) this.begun = true;
+    for (const statement of batch) statement.later?.heldBy(undefined);
+    return batch;
+  }
+
+  private endTransaction(): void {
+    // An Error costs its stack trace: made only for a statement someone may still ask about.
+    if (this.pending.some((statement) => statement.later)) {
+      failLater(this.pending, new Error('The transaction ended before this statement was sent.'));
+    }
+    this.pending = [];
+    this.inTransaction = false;
+    this.begun = false;
+  }
+}
+
+function settleLater(batch: Statement[], results: pg.QueryResult[]): void {
+  batch.forEach((statement, index) => {
+    const result = results[index];
+    if (!statement.later) return;
+    if (result) statement.later.resolve(toQueryResult(result));
+    else statement.later.reject(new Error('PostgreSQL sent no answer for this statement.'));
+  });
+}
+
+function failLater(batch: Statement[], error: unknown): void {
+  for (const statement of batch) statement.later?.reject(error);
+}
+
+/**
+ * Kysely's PostgreSQL driver, with the pool's clients as PipelinedConnections (kept per
+ * client, as Kysely's own driver keeps its connections). Savepoints and streaming are not
+ * offered: nothing here uses them on PostgreSQL.
+ */
+export class PipelinedDriver implements Driver {
+  private readonly connections = new WeakMap<pg.PoolClient, PipelinedConnection>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly hooks: PoolHooks,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<PipelinedConnection> {
+    const client = await this.pool.connect();
+    let connection = this.connections.get(client);
+    if (!connection) {
+      connection = new PipelinedConnection(client, this.hooks);
+      this.connections.set(client, connection);
+    }
+    return connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    (connection as PipelinedConnection).begin(settings);
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PipelinedConnection).commit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PipelinedConnection).rollback();
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PipelinedConnection).release();
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool.end();
+  }
 }

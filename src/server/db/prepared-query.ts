@@ -1,13 +1,14 @@
-import type {
-  Compilable,
-  CompiledQuery,
-  Kysely,
-  KyselyPlugin,
-  QueryResult,
-  RootOperationNode,
-  Transaction,
+import {
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type KyselyPlugin,
+  PostgresAdapter,
+  type QueryResult,
+  type RootOperationNode,
+  type Transaction,
 } from 'kysely';
-import { DEFERRED_WRITE } from './pipelined-writes';
+import { answered, DEFERRED_WRITE, type Later, LaterAnswer } from './pipelined-writes';
 import type { Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -46,12 +47,46 @@ export function preparedQuery<Values extends object>(options: { deferred?: boole
   ): PreparedQuery<Values, Row> => prepare(build, options.deferred ? DEFERRED_WRITE : '');
 }
 
+/** Of the module, not a closure made per call: tsx names each named closure it makes (keepNames). */
+function samePlugins(a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]): boolean {
+  return a.length === b.length && a.every((plugin, index) => plugin === b[index]);
+}
+
 export type PreparedQuery<Values, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
+
+/**
+ * The same, for a statement whose answer its caller reads later (decision 0061): inside a
+ * PostgreSQL transaction it travels with the next statement whose answer is awaited, like a
+ * deferred write, and `answer()` gives its own answer once that one is back. Awaiting the call
+ * only puts it in line. Elsewhere (SQLite, outside a transaction) it runs at once. The
+ * plugins' transformResult does not run on an answer read later (ours change nothing).
+ */
+export function laterQuery<Values extends object>() {
+  return <Row>(
+    build: (
+      db: Db,
+      value: <Name extends keyof Values & string>(name: Name) => Values[Name],
+    ) => Compilable<Row>,
+  ): LaterQuery<Values, Row> => {
+    const run = prepare(build, '');
+    return async (db, values) => {
+      // Only a PostgreSQL transaction holds statements back: elsewhere no promise to wait on.
+      if (!db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+        return answered(await run(db, values));
+      }
+      const later = new LaterAnswer();
+      const result = await run(db, values, later);
+      return later.queued ? (later as Later<QueryResult<Row>>) : answered(result);
+    };
+  };
+}
+
+export type LaterQuery<Values, Row> = (db: Db, values: Values) => Promise<Later<QueryResult<Row>>>;
 
 function prepare<Values extends object, Row>(
   build: (db: Db, value: <Name extends keyof Values & string>(name: Name) => Values[Name]) => Compilable<Row>,
   mark: string,
-): PreparedQuery<Values, Row> {
+): (db: Db, values: Values, later?: LaterAnswer) => Promise<QueryResult<Row>> {
   // Per dialect adapter and plugins: a transaction shares both with its database (in a copy
   // of the plugin list, hence compared by element), while another database (another test
   // app, another table prefix) has its own.
@@ -64,10 +99,7 @@ function prepare<Values extends object, Row>(
       known = [];
       compiledFor.set(adapter, known);
     }
-    const samePlugins = (entry: { plugins: readonly KyselyPlugin[] }) =>
-      entry.plugins.length === plugins.length &&
-      entry.plugins.every((plugin, index) => plugin === plugins[index]);
-    let found = known.find(samePlugins)?.compiled;
+    let found = known.find((entry) => samePlugins(entry.plugins, plugins))?.compiled;
     if (!found) {
       const marker = (name: string) => `${MARK}${name}` as never;
       const query = build(db, marker).compile();
@@ -81,11 +113,18 @@ function prepare<Values extends object, Row>(
     return found;
   }
 
-  return (db, values) => {
+  return (db, values, later) => {
     const { sql, query, queryId, slots } = compile(db);
     const named = values as Record<string, unknown>;
     const parameters = slots.map((slot) => ('name' in slot ? named[slot.name] : slot.constant));
-    return db.executeQuery<Row>({ sql, query, queryId, parameters });
+    // The PostgreSQL driver (pipelined-writes.ts) finds `later` on the compiled query.
+    return db.executeQuery<Row>({
+      sql,
+      query,
+      queryId,
+      parameters,
+      ...(later && { later }),
+    } as CompiledQuery);
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { preparedQuery } from '../db/prepared-query';
+import { laterThen } from '../db/pipelined-writes';
+import { laterQuery } from '../db/prepared-query';
 import type { Database, HoldsTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,17 +64,20 @@ export async function deleteHolds(db: Db, holdIds: string[]): Promise<void> {
   if (holdIds.length > 0) await db.deleteFrom('holds').where('id', 'in', holdIds).execute();
 }
 
-const visitorHoldsRemoval = preparedQuery<{ userId: string; slotId: string }>()((db, value) =>
+const visitorHoldsRemoval = laterQuery<{ userId: string; slotId: string }>()((db, value) =>
   db
     .deleteFrom('holds')
     .where('user_id', '=', value('userId'))
     .where('slot_id', '=', value('slotId'))
-    .returning(['id', 'waitlist_id']),
+    .returning(['id', 'expires_at']),
 );
 
-/** Deletes the visitor's holds and offers of the slot, lapsed or not; returns what they were. */
-export async function deleteVisitorHolds(db: Db, userId: string, slotId: string) {
-  return (await visitorHoldsRemoval(db, { userId, slotId })).rows;
+/**
+ * Deletes the visitor's holds and offers of the slot, lapsed or not; what they were is read
+ * later (in a booking it travels with the seats update, decision 0061).
+ */
+export async function deleteVisitorHoldsLater(db: Db, userId: string, slotId: string) {
+  return laterThen(await visitorHoldsRemoval(db, { userId, slotId }), ({ rows }) => rows);
 }
 
 /** Old rows only: a hold that has lapsed already counts for nothing. */

@@ -14,7 +14,7 @@ import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { SlotLock } from '../seats/slot-lock';
 import {
   deleteHolds,
-  deleteVisitorHolds,
+  deleteVisitorHoldsLater,
   findHold,
   findSlotSeats,
   heldSeats,
@@ -187,14 +187,14 @@ export function createHoldsService(options: HoldsServiceOptions) {
     },
 
     /**
-     * In a booking's transaction, once it has its seats (the seats module): the visitor's
-     * holds of the slot are used up and their place on its waiting list is done with.
-     * Answers how many holds there were (their leftover seats may go to the waiting list).
+     * In a booking's transaction, as the seats module takes its seats: the visitor's holds of
+     * the slot are used up and their place on its waiting list is done with. Answers, later
+     * (decision 0061), which holds there were (their leftover seats may go to the waiting list).
      */
-    async spendOnBooking(trx: Transaction<Database>, userId: string, slotId: string): Promise<number> {
-      const used = await deleteVisitorHolds(trx, userId, slotId);
+    async spendOnBooking(trx: Transaction<Database>, userId: string, slotId: string) {
+      const used = await deleteVisitorHoldsLater(trx, userId, slotId);
       await closeWaitingAsBooked(trx, userId, slotId);
-      return used.length;
+      return used;
     },
   };
 }

@@ -3,6 +3,8 @@ import { holdTexts } from '../../shared/hold-texts';
 import type { Clock } from '../../shared/rules/clock';
 import { texts } from '../../shared/texts';
 import type { Dialect } from '../db/connect';
+import { inSavepoint } from '../db/group-commit';
+import type { Later } from '../db/pipelined-writes';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { refusalFacts, returnSeats, takeSeatsBesideHolds, takeSeatsBeyondCapacity } from './seats.repository';
@@ -14,10 +16,19 @@ export interface WaitingList {
   offerFreedSeats(trx: Transaction<Database>, slotId: string): Promise<number>;
 }
 
+/** A hold a booking used up: its id and when it would have lapsed (ISO instant). */
+export interface SpentHold {
+  id: string;
+  expires_at: string;
+}
+
 /** The visitor's holds (the holds feature), used up by their booking. */
 export interface VisitorHolds {
-  /** Removes the visitor's holds of the slot and ends their waiting; how many holds there were. */
-  spendOnBooking(trx: Transaction<Database>, userId: string, slotId: string): Promise<number>;
+  /**
+   * Removes the visitor's holds of the slot and ends their waiting; which holds there were
+   * is read later (on PostgreSQL it travels with the seats update, decision 0061).
+   */
+  spendOnBooking(trx: Transaction<Database>, userId: string, slotId: string): Promise<Later<SpentHold[]>>;
 }
 
 /** What a booking (or the door undoing a refusal) asks of the seats. */
@@ -54,9 +65,20 @@ export interface SeatsOptions {
 export function createSeats(options: SeatsOptions) {
   const { dialect, clock, lockSlots, waitingList, holds } = options;
 
-  /** Why a take was refused, read under the lock: the first that applies. */
-  async function refusal(trx: Transaction<Database>, request: SeatsRequest, at: string): Promise<AppError> {
-    const { slot, hold } = await refusalFacts(trx, request.slotId, request.holdId);
+  /**
+   * Why a take was refused, read under the lock: the first that applies. The visitor's holds
+   * of the slot were used up already in this transaction: the one they named is among `spent`.
+   */
+  async function refusal(
+    trx: Transaction<Database>,
+    request: SeatsRequest,
+    at: string,
+    spent: SpentHold[],
+  ): Promise<AppError> {
+    const facts = await refusalFacts(trx, request.slotId, request.holdId);
+    const { slot } = facts;
+    const spentHold = spent.find((used) => used.id === request.holdId);
+    const hold = spentHold ? { user_id: request.userId, expires_at: spentHold.expires_at } : facts.hold;
     if (!slot) return new AppError(404, 'slot_not_found', texts.slotNotFound);
     if (request.earliestStart !== null) {
       if (slot.closed) return new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
@@ -77,13 +99,17 @@ export function createSeats(options: SeatsOptions) {
      * In the caller's transaction: takes the seats, using up the visitor's holds of the slot.
      * Seats they hold are never refused for lack of room; beyond them (or once the hold has
      * lapsed) they get what is free. Throws the refusal (409 slot_closed, slot_not_bookable,
-     * hold_expired or slot_full). Last in the transaction, so PostgreSQL holds the lock briefly.
+     * hold_expired or slot_full), after which the transaction must not commit: the holds are
+     * used up before the seats are counted. A caller that goes on after a refusal uses tryTake.
      */
     async take(trx: Transaction<Database>, request: SeatsRequest): Promise<void> {
       const at = clock().toISOString();
-      // SQLite: the update below is the write that takes the lock, and counts the holds in
+      // SQLite: the transaction is the only writer already, and the update counts the holds in
       // the same statement. PostgreSQL: the slot's row lock first, then the update counts.
       if (dialect === 'postgres') await lockSlots(trx, [request.slotId]);
+      // The visitor's own holds never count against them, so using them up first changes no
+      // count; on PostgreSQL it travels with the update, in one round trip (decision 0061).
+      const spent = await holds.spendOnBooking(trx, request.userId, request.slotId);
       const taken = await takeSeatsBesideHolds(trx, {
         slotId: request.slotId,
         seats: request.seats,
@@ -91,11 +117,20 @@ export function createSeats(options: SeatsOptions) {
         now: at,
         earliestStart: request.earliestStart,
       });
-      if (!taken) throw await refusal(trx, request, at);
+      if (!taken) throw await refusal(trx, request, at, await spent.answer());
       // A booking smaller than its hold leaves seats over for the waiting list.
-      if ((await holds.spendOnBooking(trx, request.userId, request.slotId)) > 0) {
-        await waitingList.offerFreedSeats(trx, request.slotId);
-      }
+      if ((await spent.answer()).length > 0) await waitingList.offerFreedSeats(trx, request.slotId);
+    },
+
+    /**
+     * As take, for a caller that goes on after a refusal (the door): the refusal is answered,
+     * not thrown, and leaves nothing changed (its savepoint is rolled back). Null: taken.
+     */
+    async tryTake(trx: Transaction<Database>, request: SeatsRequest): Promise<AppError | null> {
+      const outcome = await inSavepoint(trx, (inside) => seats.take(inside, request));
+      if (outcome.ok) return null;
+      if (outcome.error instanceof AppError && outcome.error.statusCode === 409) return outcome.error;
+      throw outcome.error;
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ChallengeTimes } from '../../shared/rules/sms-match';
-import { preparedQuery } from '../db/prepared-query';
+import { type Later, laterThen } from '../db/pipelined-writes';
+import { laterQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,12 +20,19 @@ export interface ConsumeChallenge {
  * not the user's, not verified, expired or already used.
  */
 export async function consumeVerifiedChallenge(db: Db, input: ConsumeChallenge) {
-  const { rows } = await challengeSpend(db, input);
-  return rows[0];
+  return (await consumeVerifiedChallengeLater(db, input)).answer();
+}
+
+/** The same, its answer read later: in a booking it travels with the seats (decision 0061). */
+export async function consumeVerifiedChallengeLater(
+  db: Db,
+  input: ConsumeChallenge,
+): Promise<Later<{ country_code: string; mobile: string } | undefined>> {
+  return laterThen(await challengeSpend(db, input), ({ rows }) => rows[0]);
 }
 
 // Compiled once: it runs in every booking (prepared-query.ts).
-const challengeSpend = preparedQuery<ConsumeChallenge>()((db, value) =>
+const challengeSpend = laterQuery<ConsumeChallenge>()((db, value) =>
   db
     .updateTable('verifications')
     .set({ used_by_booking_id: value('bookingId') })

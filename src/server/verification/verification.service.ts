@@ -11,13 +11,14 @@ import type {
 } from '../../shared/schemas/verification';
 import { texts } from '../../shared/texts';
 import type { Config } from '../config';
+import { laterThen } from '../db/pipelined-writes';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { SmsInbox } from '../sms/sms-inbox.service';
 import {
   challengeTimes,
-  consumeVerifiedChallenge,
+  consumeVerifiedChallengeLater,
   findChallenge,
   insertChallenge,
   markVerified,
@@ -140,7 +141,9 @@ export function createVerificationService(options: VerificationServiceOptions) {
 
     /**
      * Spends a verified challenge on a booking, in the booking's transaction: one conditional
-     * update, so two bookings racing for the same challenge cannot both win.
+     * update, so two bookings racing for the same challenge cannot both win. Its answer (the
+     * number, or the refusal it throws) is read later: on PostgreSQL the update travels with
+     * the booking's next awaited statement (decision 0061).
      */
     async spendForBooking(
       trx: Transaction<Database>,
@@ -148,9 +151,10 @@ export function createVerificationService(options: VerificationServiceOptions) {
     ) {
       const { verificationId, userId, bookingId, now } = spend;
       const input = { verificationId, userId, bookingId, now: now.toISOString() };
-      const challenge = await consumeVerifiedChallenge(trx, input);
-      if (!challenge) throw await spendRefusal(trx, verificationId, userId, now);
-      return challenge;
+      return laterThen(await consumeVerifiedChallengeLater(trx, input), async (challenge) => {
+        if (!challenge) throw await spendRefusal(trx, verificationId, userId, now);
+        return challenge;
+      });
     },
 
     /** The booking a user's challenge was spent on; another user's challenge has none. */
