@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/api';
 import { clearDraft, seatsOf, setDraftVerification, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
+import { t } from '../../lib/i18n';
 import { useSeatHold } from '../../lib/seat-hold';
 import { useSession } from '../../lib/session';
 import { BookingSuccess } from './booking-success';
@@ -112,7 +113,7 @@ export function ConfirmBooking() {
     create.reset();
     const seats = slot && seatsOf(slot);
     const parsedMobile = mobileSchema.safeParse(mobile);
-    const found = bookingPeopleProblem(seats, people.length) ?? firstIssue(parsedMobile) ?? null;
+    const found = bookingPeopleProblem(t, seats, people.length) ?? firstIssue(parsedMobile) ?? null;
     setProblem(found);
     if (found || !parsedMobile.success) return;
     // The seats are held before the SMS round trip, so they are still there at the end of it.

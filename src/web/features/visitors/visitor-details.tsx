@@ -4,6 +4,7 @@ import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { texts } from '../../../shared/texts';
 import { type DraftSlot, seatsOf, setDraftPeople, useBookingDraft } from '../../lib/booking-draft';
+import { t } from '../../lib/i18n';
 import { useDraftHold } from '../../lib/seat-hold';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';
@@ -41,7 +42,7 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
   const seats = seatsOf(slot);
   const left = seatsLeft(seats, people.length);
   const showForm = adding || people.length === 0;
-  const tooMany = people.length > 0 ? bookingPeopleProblem(seats, people.length) : null;
+  const tooMany = people.length > 0 ? bookingPeopleProblem(t, seats, people.length) : null;
 
   function sameDocumentAs(documentNumber: string): Person | undefined {
     return people.find((existing) => existing.documentNumber.trim() === documentNumber.trim());
@@ -51,7 +52,7 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
     const earlier = sameDocumentAs(person.documentNumber);
     const { people: next, replaced } = addOrReplacePerson(people, person);
     if (!replaced) {
-      const problem = addPersonProblem(seats, people.length);
+      const problem = addPersonProblem(t, seats, people.length);
       if (problem) return problem;
     }
     setDraftPeople(next);

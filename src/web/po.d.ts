@@ -1,0 +1,4 @@
+// PO catalogs, compiled to modules by scripts/po-catalogs.ts.
+declare module '*.po' {
+  export const messages: Record<string, unknown>;
+}
