@@ -15,14 +15,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ta: 'தமிழ்',
 };
 
-/** The locale Intl formats a language's dates and numbers with (India's conventions). */
-export const INTL_LOCALES: Record<Language, string> = {
-  en: 'en-IN',
-  hi: 'hi-IN',
-  kn: 'kn-IN',
-  te: 'te-IN',
-  ta: 'ta-IN',
-};
+/** The locale Intl formats a language's dates and numbers with: India's conventions (`hi-IN`). */
+export function intlLocale(language: Language): string {
+  return `${language}-IN`;
+}
 
 /** The device's choice, readable by the server so that it sends the page in that language. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileCatalog } from '../shared/i18n/catalog';
-import { INTL_LOCALES, type Language } from '../shared/languages';
+import { intlLocale, type Language } from '../shared/languages';
 import type { Translate } from '../web/lib/i18n';
 import { formatMessage } from '../web/lib/message-format';
 
@@ -17,6 +17,6 @@ export function webTexts(language: Language): Translate {
   return (key, values = {}) => {
     const message = messages[key];
     if (!message) throw new Error(`no message ${key} in the ${language} catalog`);
-    return formatMessage(message, values, INTL_LOCALES[language]);
+    return formatMessage(message, values, intlLocale(language));
   };
 }

@@ -40,4 +40,7 @@ const root = document.getElementById('root');
 // The page's language (the server wrote it in <html lang>) is loaded before the first render,
 // so that React takes over a prerendered page in the language it was painted in. The staff
 // site stays in English.
-if (root) void loadLanguage(currentEnvironment.isAdmin ? 'en' : pageLanguage()).then(() => start(root));
+if (root)
+  void (currentEnvironment.isAdmin ? loadLanguage('en', { whole: true }) : loadLanguage(pageLanguage())).then(
+    () => start(root),
+  );

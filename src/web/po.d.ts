@@ -2,3 +2,7 @@
 declare module '*.po' {
   export const messages: Record<string, unknown>;
 }
+
+declare module '*.po?rest' {
+  export const messages: Record<string, unknown>;
+}

@@ -20,7 +20,7 @@ export async function renderPage(
   pathname: string,
   { sessionExpected, language }: { sessionExpected: boolean; language: Language },
 ): Promise<string> {
-  await loadLanguage(language);
+  await loadLanguage(language, { whole: true });
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

@@ -39,7 +39,9 @@ describe('the language of a visitor page', () => {
 
   it("follows the device's choice over the browser's, for a guest and a signed-in visitor", async () => {
     expect((await page('/', { cookie: 'lang=kn', 'accept-language': 'hi' })).body).toBe('home.kn');
-    expect((await page('/', { cookie: 'lang=hi; visitpass.session_token=x' })).body).toBe('home.hi.signed-in');
+    expect((await page('/', { cookie: 'lang=hi; visitpass.session_token=x' })).body).toBe(
+      'home.hi.signed-in',
+    );
     expect((await page('/', { cookie: 'lang=en', 'accept-language': 'hi' })).body).toBe('home');
     // A language the site does not have is no choice.
     expect((await page('/', { cookie: 'lang=fr', 'accept-language': 'hi' })).body).toBe('home.hi');

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Language } from '../languages';
+import { intlLocale, type Language } from '../languages';
 import { weekdayOf } from './india-clock';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -30,7 +30,7 @@ export function formatLongDate(isoDate: string, language: Language = 'en'): stri
 const LONG: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 
 function intlDate(isoDate: string, language: Language, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { INTL_LOCALES, isLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/languages';
+import { intlLocale, isLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/languages';
 import { type CompiledMessage, formatMessage, type Values } from './message-format';
 
 /**
@@ -10,22 +10,48 @@ import { type CompiledMessage, formatMessage, type Values } from './message-form
  * again when the visitor picks another language.
  */
 type Catalog = Record<string, CompiledMessage>;
+type CatalogModule = Promise<{ messages: Record<string, unknown> }>;
 
-const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: () => import('../locales/en.po'),
-  hi: () => import('../locales/hi.po'),
-  kn: () => import('../locales/kn.po'),
-  te: () => import('../locales/te.po'),
-  ta: () => import('../locales/ta.po'),
+// Each language in two chunks (scripts/po-catalogs.ts): what a guest's home page uses, and the
+// rest, fetched by the first lazy page or form (lazy-named.ts waits for it).
+const catalogs: Record<Language, { first: () => CatalogModule; rest: () => CatalogModule }> = {
+  en: { first: () => import('../locales/en.po'), rest: () => import('../locales/en.po?rest') },
+  hi: { first: () => import('../locales/hi.po'), rest: () => import('../locales/hi.po?rest') },
+  kn: { first: () => import('../locales/kn.po'), rest: () => import('../locales/kn.po?rest') },
+  te: { first: () => import('../locales/te.po'), rest: () => import('../locales/te.po?rest') },
+  ta: { first: () => import('../locales/ta.po'), rest: () => import('../locales/ta.po?rest') },
 };
 
 let current: { language: Language; messages: Catalog } = { language: 'en', messages: {} };
+let rest: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-export async function loadLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogs[language]();
-  current = { language, messages: messages as Catalog };
+function show(language: Language, messages: Record<string, unknown>): void {
+  current = {
+    language,
+    messages: { ...(current.language === language ? current.messages : {}), ...messages } as Catalog,
+  };
   for (const listener of listeners) listener();
+}
+
+/**
+ * Loads a language's messages for the home page (`whole`: all of them) and shows it. The rest
+ * of its messages follow when `restOfCatalog()` is first awaited.
+ */
+export async function loadLanguage(language: Language, { whole = false } = {}): Promise<void> {
+  rest = null;
+  const { messages } = await catalogs[language].first();
+  show(language, messages);
+  if (whole) await restOfCatalog();
+}
+
+/** The rest of the current language's messages, fetched once. */
+export function restOfCatalog(): Promise<void> {
+  const { language } = current;
+  rest ??= catalogs[language].rest().then(({ messages }) => {
+    if (current.language === language) show(language, messages);
+  });
+  return rest;
 }
 
 /** The language the page was sent in (the server picks it and writes it in `<html lang>`). */
@@ -36,7 +62,8 @@ export function pageLanguage(): Language {
 
 /** The visitor picks another language: remembered on this device for a year, shown at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  const wanted = rest !== null;
+  await loadLanguage(language, { whole: wanted });
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phones' browsers we serve (Firefox, older Safari).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
@@ -50,7 +77,7 @@ export type Translate = (key: string, values?: Values) => string;
  */
 export const t: Translate = (key, values = {}) => {
   const message = current.messages[key];
-  return message ? formatMessage(message, values, INTL_LOCALES[current.language]) : key;
+  return message ? formatMessage(message, values, intlLocale(current.language)) : key;
 };
 
 function subscribe(onChange: () => void): () => void {
@@ -63,5 +90,5 @@ const currentLanguage = () => current.language;
 /** The current language and its texts; the component renders again when the language changes. */
 export function useTexts(): { t: Translate; language: Language; intlLocale: string } {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return { t, language, intlLocale: INTL_LOCALES[language] };
+  return { t, language, intlLocale: intlLocale(language) };
 }

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { INTL_LOCALES, LANGUAGES } from '../../shared/languages';
+import { intlLocale, LANGUAGES } from '../../shared/languages';
 import { webCatalog } from '../../test/web-texts';
 import { formatMessage } from './message-format';
 
@@ -20,7 +20,7 @@ function argumentsOf(tokens: unknown, found = new Map<string, 'number' | 'text'>
 describe("the browser's formatting of compiled messages", () => {
   it.each(LANGUAGES)("is Lingui's runtime's, for every message of %s.po and several counts", (language) => {
     const messages = webCatalog(language);
-    const locale = INTL_LOCALES[language];
+    const locale = intlLocale(language);
     const lingui = setupI18n({ locale, messages: { [locale]: messages as never } });
     for (const [key, message] of Object.entries(messages)) {
       for (const count of [0, 1, 2, 5, 21, 1000]) {

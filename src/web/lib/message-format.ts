@@ -2,8 +2,8 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 /**
  * Formats a message compiled by Lingui (@lingui/message-utils, at build time) the way Lingui's
- * runtime does: arguments, `plural` (with `#` and `=N`), `select`, `selectordinal` and
- * `number`. The browser gets this instead of @lingui/core, whose 1.9 KB (brotli) the home
+ * runtime does: arguments, `plural` (with `#` and `=N`, without `offset`), `select` and
+ * `number`; docs/translating.md names these as the catalogs' syntax. The browser gets this instead of @lingui/core, whose 1.9 KB (brotli) the home
  * page's download budget cannot carry (decision 0064); message-format.test.ts holds the two to
  * the same output for every message of every catalog.
  */
@@ -25,13 +25,9 @@ function render(tokens: unknown, values: Values, locale: string, count: string |
     const [name, type, format] = token;
     const options = (format ?? {}) as Record<string, unknown>;
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (type === 'plural' || type === 'selectordinal') {
-      const { offset = 0, ...rules } = options;
-      const n = Number(value) - Number(offset);
-      const rule = new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(
-        n,
-      );
-      const chosen = rules[String(value)] ?? rules[rule] ?? rules.other;
+    if (type === 'plural') {
+      const n = Number(value);
+      const chosen = options[n] ?? options[new Intl.PluralRules(locale).select(n)] ?? options.other;
       text += render(chosen, values, locale, new Intl.NumberFormat(locale).format(n));
     } else if (type === 'select') {
       const key = String(value);

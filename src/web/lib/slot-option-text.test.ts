@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from './i18n';
 import { slotOptionText } from './slot-option-text';
 
-beforeAll(() => loadLanguage('en'));
+beforeAll(() => loadLanguage('en', { whole: true }));
 
 describe("a slot in the 'Select Time Slot' list", () => {
   it('writes the time as the ticket and the mails do', () => {
@@ -18,7 +18,7 @@ describe("a slot in the 'Select Time Slot' list", () => {
 });
 
 describe('in Tamil', () => {
-  beforeAll(() => loadLanguage('ta'));
+  beforeAll(() => loadLanguage('ta', { whole: true }));
 
   it('says so in Tamil', () => {
     expect(slotOptionText('09:30 AM - 10:00 AM', 3)).toBe('09:30 AM - 10:00 AM · 3 மீதம்');

@@ -1,35 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/languages';
-import type { Me } from '../../shared/schemas/accounts';
 import { apiFetch } from '../lib/api';
 import { chooseLanguage, useTexts } from '../lib/i18n';
-import { meQueryKey, useSession } from '../lib/session';
-
-/** The account remembers the language too, so that the visitor's mails come in it. */
-function saveOnAccount(language: Language): Promise<Me> {
-  return apiFetch<Me>('/api/me', { method: 'PATCH', body: JSON.stringify({ locale: language }) });
-}
+import { useSession } from '../lib/session';
 
 /**
- * The header's language menu, each language named in itself. A choice shows at once,
- * is remembered on the device (a cookie the server reads to send pages in it) and, for a
- * signed-in visitor, on the account. An account whose language differs from the one this
- * device shows takes the device's, the one the visitor reads now.
+ * The header's language menu, each language named in itself. A choice shows at once, is
+ * remembered on the device (a cookie the server reads to send pages in it) and, for a
+ * signed-in visitor, on the account, so that their mails come in it too.
  */
 export function LanguageMenu() {
   const { t, language } = useTexts();
   const { user } = useSession();
-  const queryClient = useQueryClient();
 
-  useEffect(() => {
-    if (!user || user.locale === language) return;
-    saveOnAccount(language).then(
-      (me) => queryClient.setQueryData(meQueryKey, me),
-      // The account keeps its old language; the page is right either way.
-      () => undefined,
-    );
-  }, [user, language, queryClient]);
+  function choose(picked: Language) {
+    void chooseLanguage(picked);
+    // The page is right either way; an account that missed the change keeps its old language.
+    if (user)
+      apiFetch('/api/me', { method: 'PATCH', body: JSON.stringify({ locale: picked }) }).catch(
+        () => undefined,
+      );
+  }
 
   return (
     <label className="language-menu">
@@ -37,7 +27,7 @@ export function LanguageMenu() {
       <select
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+          if (isLanguage(event.target.value)) choose(event.target.value);
         }}
       >
         {LANGUAGES.map((code) => (

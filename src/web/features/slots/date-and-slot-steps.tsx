@@ -9,7 +9,7 @@ import { useOfferLink } from './use-offer-link';
 const loadSlotStep = () => import('./slot-step');
 // The slot list has nothing to show before a date is picked: out of the first load, fetched
 // when the browser is idle; until then the step shows its heading alone, as it does empty.
-const SlotStep = lazyNamed(loadSlotStep, 'SlotStep');
+const SlotStep = lazyNamed(loadSlotStep, 'SlotStep', { firstLoad: true });
 
 /**
  * Home steps 2 and 3: the calendar, then the chosen date's slots. Picking a date moves

@@ -8,7 +8,9 @@ import { TimelineStep } from '../../lib/timeline-step';
 
 // The calendar and its date library are a fifth of the page's code: they load beside the
 // dates request instead of delaying the first paint.
-const BookingCalendar = lazyNamed(() => import('./booking-calendar'), 'BookingCalendar');
+const BookingCalendar = lazyNamed(() => import('./booking-calendar'), 'BookingCalendar', {
+  firstLoad: true,
+});
 
 function Loading() {
   const { t } = useTexts();

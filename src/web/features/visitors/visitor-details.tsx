@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { addPersonProblem, bookingPeopleProblem, seatsLeft } from '../../../shared/rules/people-limits';
 import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
-import { texts } from '../../../shared/texts';
 import { type DraftSlot, seatsOf, setDraftPeople, useBookingDraft } from '../../lib/booking-draft';
-import { t } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { useDraftHold } from '../../lib/seat-hold';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';
@@ -26,6 +25,7 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
   const hold = useDraftHold();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
+  const { t } = useTexts();
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
@@ -58,12 +58,12 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
     setDraftPeople(next);
     setAdding(false);
     if (replaced && earlier) {
-      setNotice(`${person.name} replaced ${earlier.name} (the same document number).`);
+      setNotice(t('visitors.replaced', { name: person.name, earlier: earlier.name }));
       setUndoable({ before: people, after: next, restored: earlier });
       // The notice, with its Undo next in line, is where the visitor carries on.
       setFocusRequest({ target: 'notice' });
     } else {
-      setNotice(`${person.name} added.`);
+      setNotice(t('visitors.added', { name: person.name }));
       setUndoable(null);
       setFocusRequest({ target: 'add-more' });
     }
@@ -74,16 +74,16 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
     // Only while the list is still the one the replacement made: never undo over later changes.
     if (!undoable || people !== undoable.after) return;
     setDraftPeople(undoable.before);
-    setNotice(`${undoable.restored.name} is back on the list.`);
+    setNotice(t('visitors.restored', { name: undoable.restored.name }));
     setUndoable(null);
     setFocusRequest({ target: 'notice' });
   }
 
   function remove(position: number) {
     const person = people[position];
-    if (!person || !window.confirm(`Remove ${person.name} from this booking?`)) return;
+    if (!person || !window.confirm(t('visitors.confirmRemove', { name: person.name }))) return;
     setDraftPeople(people.filter((_, index) => index !== position));
-    setNotice(`${person.name} removed.`);
+    setNotice(t('visitors.removed', { name: person.name }));
     setUndoable(null);
     setFocusRequest({ target: people.length > 1 ? 'list' : 'name' });
   }
@@ -103,7 +103,7 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
         </p>
         {undoable && people === undoable.after && (
           <button type="button" className="button button-secondary" onClick={undo}>
-            Undo: bring back {undoable.restored.name}
+            {t('visitors.undo', { name: undoable.restored.name })}
           </button>
         )}
       </div>
@@ -138,11 +138,11 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
             setFocusRequest({ target: 'name' });
           }}
         >
-          Add More People
+          {t('visitors.addMore')}
         </button>
       ) : (
         <p className="step-status">
-          {texts.perBookingLimitExceeded} Every seat of this slot is now on your booking or taken.
+          {t('perBookingLimitExceeded')} {t('visitors.allSeatsTaken')}
         </p>
       )}
     </div>
