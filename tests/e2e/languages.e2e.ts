@@ -8,7 +8,7 @@ import { webTexts } from '../../src/test/web-texts';
 import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
-import { eventually } from './support/page';
+import { eventually, greeting } from './support/page';
 import { bookableSlotsOn } from './support/slots';
 
 // The visitor site in the visitor's language (issue 26): the server sends the page in the
@@ -68,6 +68,8 @@ describe('the visitor site in Hindi', () => {
     const { context, page } = session;
     await signInQuickly(context, 'lakshmi@example.org');
     await page.goto(session.url('/'));
+    // The greeting names the visitor once the page's script has taken it over.
+    await eventually(() => greeting(page).textContent()).toContain('Ravi');
     await page.getByLabel('Language').selectOption('hi');
     await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
     await eventually(() => page.getByRole('heading', { name: hi('chooseDate') }).count()).toBe(1);
@@ -116,6 +118,36 @@ describe('the visitor site in Hindi', () => {
     await expect(confirm.getByRole('link', { name: hi('viewTicket') }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
     await screenshots(page, 'booked-hi');
+
+    // The ticket and its print, then My Bookings, in Hindi.
+    await confirm.getByRole('link', { name: hi('viewTicket') }).click();
+    await eventually(() => page.getByRole('heading', { name: hi('ticketDetails'), level: 1 }).count()).toBe(
+      1,
+    );
+    await eventually(() => page.getByRole('heading', { name: hi('bookingConfirmed') }).count()).toBe(1);
+    for (const text of [
+      hi('ticket.print'),
+      hi('ticketReminders.0'),
+      hi('ticket.bookingId'),
+      hi('person.gender.F'),
+    ])
+      await expect(page.getByText(text, { exact: true }).count(), text).resolves.toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'ticket-hi');
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SCREENSHOTS}/ticket-hi-print.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.goto(session.url('/bookings'));
+    await eventually(() => page.getByRole('heading', { name: hi('history.title'), level: 1 }).count()).toBe(
+      1,
+    );
+    await eventually(() => page.getByRole('heading', { name: hi('history.upcoming') }).count()).toBe(1);
+    await expect(page.getByRole('link', { name: new RegExp(`^${hi('table.view')}`) }).count()).resolves.toBe(
+      1,
+    );
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'bookings-hi');
 
     // The account took the device's language, so the visitor's mails follow it.
     const me = (await (await context.request.get(session.url('/api/me'))).json()) as { locale: string };

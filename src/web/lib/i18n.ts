@@ -23,35 +23,35 @@ const catalogs: Record<Language, { first: () => CatalogModule; rest: () => Catal
 };
 
 let current: { language: Language; messages: Catalog } = { language: 'en', messages: {} };
-let rest: Promise<void> | null = null;
+const rests: Partial<Record<Language, Promise<Record<string, unknown>>>> = {};
 const listeners = new Set<() => void>();
 
 function show(language: Language, messages: Record<string, unknown>): void {
-  current = {
-    language,
-    messages: { ...(current.language === language ? current.messages : {}), ...messages } as Catalog,
-  };
+  const kept = current.language === language ? current.messages : {};
+  current = { language, messages: { ...kept, ...messages } as Catalog };
   for (const listener of listeners) listener();
 }
 
-/**
- * Loads a language's messages for the home page (`whole`: all of them) and shows it. The rest
- * of its messages follow when `restOfCatalog()` is first awaited.
- */
-export async function loadLanguage(language: Language, { whole = false } = {}): Promise<void> {
-  rest = null;
-  const { messages } = await catalogs[language].first();
-  show(language, messages);
-  if (whole) await restOfCatalog();
+/** The rest of a language's messages, fetched once. */
+function restOf(language: Language): Promise<Record<string, unknown>> {
+  rests[language] ??= catalogs[language].rest().then(({ messages }) => messages);
+  return rests[language];
 }
 
-/** The rest of the current language's messages, fetched once. */
-export function restOfCatalog(): Promise<void> {
+/**
+ * Loads a language's messages for the home page (`whole`: all of them) and then shows it, all
+ * at once. The rest of its messages follow when `restOfCatalog()` is first awaited.
+ */
+export async function loadLanguage(language: Language, { whole = false } = {}): Promise<void> {
+  const [first, rest] = await Promise.all([catalogs[language].first(), whole ? restOf(language) : {}]);
+  show(language, { ...first.messages, ...rest });
+}
+
+/** The rest of the current language's messages (a lazy page or form waits for them). */
+export async function restOfCatalog(): Promise<void> {
   const { language } = current;
-  rest ??= catalogs[language].rest().then(({ messages }) => {
-    if (current.language === language) show(language, messages);
-  });
-  return rest;
+  const messages = await restOf(language);
+  if (current.language === language) show(language, messages);
 }
 
 /** The language the page was sent in (the server picks it and writes it in `<html lang>`). */
@@ -62,8 +62,8 @@ export function pageLanguage(): Language {
 
 /** The visitor picks another language: remembered on this device for a year, shown at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  const wanted = rest !== null;
-  await loadLanguage(language, { whole: wanted });
+  // Whole: the forms and pages already on screen need their messages in it too.
+  await loadLanguage(language, { whole: true });
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phones' browsers we serve (Firefox, older Safari).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;

@@ -33,7 +33,7 @@ function TimeLeft({ expiresAt }: { expiresAt: string }) {
 export function HoldStatus({ hold }: { hold: Hold | null }) {
   const last = useRef<Hold | null>(null);
   const [ranOut, setRanOut] = useState(false);
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   useEffect(() => {
     if (hold) {
       last.current = hold;
@@ -47,7 +47,7 @@ export function HoldStatus({ hold }: { hold: Hold | null }) {
   }, [hold]);
 
   let status = '';
-  if (hold) status = t('hold.until', { time: formatIndiaTime(hold.expiresAt), seats: hold.seats });
+  if (hold) status = t('hold.until', { time: formatIndiaTime(hold.expiresAt, language), seats: hold.seats });
   else if (ranOut) status = t('hold.ranOut');
   return (
     <div className="hold">
