@@ -8,12 +8,13 @@ import { webTexts } from '../../src/test/web-texts';
 import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
+import { runSql } from './support/db';
 import { eventually, greeting } from './support/page';
 import { bookableSlotsOn } from './support/slots';
 
 // The visitor site in the visitor's language (issue 26): the server sends the page in the
-// browser's or the device's language, the booking goes through in Hindi, and the language menu
-// brings the spec's English back. Screenshots land in $SCREENSHOTS (default /tmp/visitpass-languages).
+// browser's or the device's language; the booking, the ticket, My Bookings and feedback go
+// through in Hindi; and the language menu brings the spec's English back. Screenshots land in $SCREENSHOTS (default /tmp/visitpass-languages).
 
 const SCREENSHOTS = process.env.SCREENSHOTS ?? '/tmp/visitpass-languages';
 
@@ -138,6 +139,8 @@ describe('the visitor site in Hindi', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/ticket-hi-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
+    const bookingId = new URL(page.url()).pathname.split('/')[2] ?? '';
+
     await page.goto(session.url('/bookings'));
     await eventually(() => page.getByRole('heading', { name: hi('history.title'), level: 1 }).count()).toBe(
       1,
@@ -148,6 +151,34 @@ describe('the visitor site in Hindi', () => {
     );
     await expectNoAxeViolations(page);
     await screenshots(page, 'bookings-hi');
+
+    // Feedback once the visit has taken place, with the countries named in Hindi.
+    expect(runSql(session.server, 'UPDATE brindavan_bookings SET status = 3 WHERE id = ?', bookingId)).toBe(
+      1,
+    );
+    await page.goto(session.url(`/feedback/${bookingId}`));
+    const form = page.locator('form.feedback-form');
+    await eventually(() => form.isVisible()).toBe(true);
+    await form.getByRole('button', { name: hi('feedback.submit') }).click();
+    await eventually(() => form.getByText(hi('feedback.answerYesNo')).count()).toBe(4);
+    const answer = (question: string, choice: 'feedback.yes' | 'feedback.no') =>
+      form
+        .getByRole('group', { name: hi(question) })
+        .getByLabel(hi(choice), { exact: true })
+        .check();
+    await answer('feedback.q.knowsSriSathyaSai', 'feedback.yes');
+    await answer('feedback.q.visitedAshramBefore', 'feedback.no');
+    await answer('feedback.q.connectedWithOrganisations', 'feedback.yes');
+    await form.getByLabel(hi('feedback.country')).selectOption({ label: 'भारत' });
+    await eventually(() => form.getByLabel(hi('feedback.state')).locator('option').count()).toBeGreaterThan(
+      10,
+    );
+    await form.getByLabel(hi('feedback.state')).selectOption({ label: 'Karnataka' });
+    await answer('feedback.q.usesCompanionApp', 'feedback.no');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'feedback-hi');
+    await form.getByRole('button', { name: hi('feedback.submit') }).click();
+    await eventually(() => page.getByRole('heading', { name: hi('feedback.thanks') }).count()).toBe(1);
 
     // The account took the device's language, so the visitor's mails follow it.
     const me = (await (await context.request.get(session.url('/api/me'))).json()) as { locale: string };

@@ -26,6 +26,8 @@ const SPEC_KEYS = [
   msg('tooManyPeopleForSlot'),
   msg('duplicateDocumentNumber'),
   msg('loginToContinue'),
+  msg('feedbackBookingCancelled'),
+  msg('feedbackBookingRefused'),
 ];
 
 const specTexts: Record<string, unknown> = texts;
