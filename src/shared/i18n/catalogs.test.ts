@@ -51,7 +51,10 @@ function placeholders(text: string): string[] {
 }
 
 // Shared rules take the visitor site's lookup (people-limits.ts): their keys are the site's.
-const DOMAINS = [{ folder: 'web', name: 'the visitor site', code: ['web', 'shared'] }];
+const DOMAINS = [
+  { folder: 'web', name: 'the visitor site', code: ['web', 'shared'] },
+  { folder: 'server', name: 'the visitor mails', code: ['server'] },
+];
 
 describe.each(DOMAINS)('the catalogs of $name (src/$folder/locales)', ({ folder, code }) => {
   const english = catalog(folder, 'en');
@@ -104,5 +107,14 @@ describe("the visitor site's English", () => {
     const compared = catalog('web', 'en').filter((entry) => typeof specTexts[entry.key] === 'string');
     expect(compared.length).toBeGreaterThan(10);
     for (const entry of compared) expect(entry.english, entry.key).toBe(specTexts[entry.key]);
+  });
+});
+
+describe("the mails' English", () => {
+  it("is the spec's, word for word, where the mails use its words", () => {
+    const english = new Map(catalog('server', 'en').map((entry) => [entry.key, entry.english]));
+    expect(english.get('mail.bookingConfirmed')).toBe(texts.bookingConfirmed);
+    expect(english.get('mail.viewTicket')).toBe(texts.viewTicket);
+    expect([english.get('mail.reminder.0'), english.get('mail.reminder.1')]).toEqual(texts.ticketReminders);
   });
 });
