@@ -151,6 +151,12 @@ describe('the visitor site in Hindi', () => {
     );
     await expectNoAxeViolations(page);
     await screenshots(page, 'bookings-hi');
+    await page.getByRole('button', { name: hi('table.cancelName', { id: bookingId }) }).click();
+    const cancelDialog = page.getByRole('dialog', { name: hi('cancelDialog.title') });
+    await eventually(() => cancelDialog.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await cancelDialog.getByRole('button', { name: hi('cancelDialog.keep') }).click();
+    await eventually(() => cancelDialog.isVisible()).toBe(false);
 
     // Feedback once the visit has taken place, with the countries named in Hindi.
     expect(runSql(session.server, 'UPDATE brindavan_bookings SET status = 3 WHERE id = ?', bookingId)).toBe(

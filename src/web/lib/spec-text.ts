@@ -28,6 +28,8 @@ const SPEC_KEYS = [
   msg('loginToContinue'),
   msg('feedbackBookingCancelled'),
   msg('feedbackBookingRefused'),
+  msg('cancelNotAllowed'),
+  msg('bookingNotFound'),
 ];
 
 const specTexts: Record<string, unknown> = texts;
