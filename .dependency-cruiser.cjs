@@ -8,9 +8,10 @@ const TESTS = ['^src/test/', '\\.test\\.tsx?$', '\\.test-helpers\\.ts$'];
 
 // Server folders every feature may use at run time: the database, HTTP plumbing and settings.
 const SERVER_COMMON = '(db|http|config)';
-// The trust's letterhead for every mail: a pure function, no outbox or SMTP behind it (the
-// mail service itself is handed to features by the composition root).
-const MAIL_LAYOUT = '^src/server/mail/mail-layout\\.ts$';
+// The trust's letterhead for every mail and the mails' words in each language: pure functions,
+// no outbox or SMTP behind them (the mail service itself is handed to features by the
+// composition root).
+const MAIL_LAYOUT = '^src/server/mail/mail-(layout|texts)\\.ts$';
 
 module.exports = {
   forbidden: [

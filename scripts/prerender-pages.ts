@@ -1,7 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { SIGNED_IN_SUFFIX, type VisitorPage } from '../src/shared/visitor-pages';
+import { LANGUAGES, type Language } from '../src/shared/languages';
+import { pageFileName, type VisitorPage } from '../src/shared/visitor-pages';
+import { poCatalogs } from './po-catalogs';
 
 /** A page to prerender: where the router shows it, and the module of its lazy route (if any). */
 interface PrerenderedPage {
@@ -89,6 +91,7 @@ export function prerenderPages(): Plugin {
         root,
         logLevel: 'error',
         appType: 'custom',
+        plugins: [poCatalogs()],
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
@@ -109,9 +112,25 @@ type PrerenderModule = typeof import('../src/web/prerender');
 
 /** The two copies of each page: for a guest, and for a visitor whose session cookie came along. */
 const VARIANTS = [
-  { suffix: '', sessionExpected: false, root: '<div id="root">' },
-  { suffix: SIGNED_IN_SUFFIX, sessionExpected: true, root: '<div id="root" data-session="expected">' },
+  { sessionExpected: false, root: '<div id="root">' },
+  { sessionExpected: true, root: '<div id="root" data-session="expected">' },
 ];
+
+/** The built chunk of a language's catalog (src/web/locales/<code>.po). */
+function catalogFile(manifest: Manifest, language: Language): string {
+  const chunk = manifest[`locales/${language}.po`];
+  if (!chunk) throw new Error(`The build manifest has no chunk for the ${language} catalog`);
+  return chunk.file;
+}
+
+/**
+ * The page in a language: `<html lang>` says which (main.tsx loads that catalog before React
+ * takes over the page), and the catalog is fetched beside the page's other scripts.
+ */
+function inLanguage(template: string, manifest: Manifest, language: Language, scripts: string[]) {
+  const html = template.replace('<html lang="en">', `<html lang="${language}">`);
+  return withScriptsLast(html, [...scripts, catalogFile(manifest, language)]);
+}
 
 /**
  * index.html with its site-wide stylesheet written into the page: the first paint then waits
@@ -146,16 +165,38 @@ function withScriptsLast(template: string, pageScripts: string[]): string {
 async function renderInto(outDir: string, built: string, manifest: Manifest, module: PrerenderModule) {
   if (!built.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div>');
+  if (!built.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
   const template = await withInlineStyles(outDir, built);
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
+  // The bare page (a link with a query, the staff site) fetches its catalog with the entry too.
+  for (const language of LANGUAGES) {
+    const bare = built
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(
+        '</head>',
+        `<link rel="modulepreload" crossorigin href="/${catalogFile(manifest, language)}"></head>`,
+      );
+    const file =
+      language === 'en' ? 'index.html' : path.join('pages', `${pageFileName('index', language, false)}.html`);
+    await writeFile(path.join(outDir, file), bare);
+  }
   for (const page of PRERENDERED_PAGES) {
     const { styles, scripts } = pageFiles(manifest, page);
     const stylesheets = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-    const pageTemplate = withScriptsLast(template, scripts).replace('</head>', `${stylesheets}</head>`);
-    for (const variant of VARIANTS) {
-      const markup = await module.renderPage(page.at, { sessionExpected: variant.sessionExpected });
-      const html = pageTemplate.replace('<div id="root"></div>', () => `${variant.root}${markup}</div>`);
-      await writeFile(path.join(outDir, 'pages', `${page.name}${variant.suffix}.html`), html);
+    for (const language of LANGUAGES) {
+      const pageTemplate = inLanguage(template, manifest, language, scripts).replace(
+        '</head>',
+        `${stylesheets}</head>`,
+      );
+      for (const variant of VARIANTS) {
+        const markup = await module.renderPage(page.at, {
+          sessionExpected: variant.sessionExpected,
+          language,
+        });
+        const html = pageTemplate.replace('<div id="root"></div>', () => `${variant.root}${markup}</div>`);
+        const name = pageFileName(page.name, language, variant.sessionExpected);
+        await writeFile(path.join(outDir, 'pages', `${name}.html`), html);
+      }
     }
   }
 }

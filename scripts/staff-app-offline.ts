@@ -47,6 +47,8 @@ export function staffAppFiles(bundle: Record<string, { type: string; fileName: s
   const staffSite = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/admin/admin-app.tsx'));
   if (!staffSite) throw new Error('The build has no chunk for app/admin/admin-app.tsx; was it moved?');
   visit(staffSite, true);
+  // The staff site is in English: its message catalog's chunks (the entry loads them lazily).
+  for (const chunk of chunks) if (/^assets\/en-[\w-]+\.js$/.test(chunk.fileName)) visit(chunk, false);
   return [...files].map((file) => `/${file}`).sort();
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * The visitor site's pages, as React Router path patterns. The browser's router is built from
  * them and the server answers any other path with 404 (still the app's page, which shows
@@ -42,3 +44,12 @@ export function visitorPageAt(pathname: string, { local }: { local: boolean }): 
  * sent when the request carries a session cookie.
  */
 export const SIGNED_IN_SUFFIX = '.signed-in';
+
+/**
+ * The prerendered file of a page in a language, under pages/ without `.html`: English keeps
+ * the plain name (`home`, `home.signed-in`), another language has its code before the suffix
+ * (`home.hi`, `home.hi.signed-in`). `index` is the bare app page in that language.
+ */
+export function pageFileName(page: string, language: Language, signedIn: boolean): string {
+  return `${page}${language === 'en' ? '' : `.${language}`}${signedIn ? SIGNED_IN_SUFFIX : ''}`;
+}

@@ -7,6 +7,7 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { currentEnvironment } from './lib/environment';
+import { loadLanguage, pageLanguage } from './lib/i18n';
 import './styles/print.css';
 
 const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
@@ -36,4 +37,10 @@ function start(root: HTMLElement) {
 }
 
 const root = document.getElementById('root');
-if (root) start(root);
+// The page's language (the server wrote it in <html lang>) is loaded before the first render,
+// so that React takes over a prerendered page in the language it was painted in. The staff
+// site stays in English.
+if (root)
+  void (currentEnvironment.isAdmin ? loadLanguage('en', { whole: true }) : loadLanguage(pageLanguage())).then(
+    () => start(root),
+  );

@@ -4,19 +4,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { Language } from '../shared/languages';
 import { VisitorSite } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { loadLanguage } from './lib/i18n';
 
 /**
  * The markup of the page at `pathname`, as it shows before any answer from the API: the
  * shell, the page's title and text, and the loading state of whatever it fetches. React's
  * static rendering waits for the page's lazy code, so the page itself is in the markup.
- * `sessionExpected`: laid out for a signed-in visitor whose session is on its way.
+ * `sessionExpected`: laid out for a signed-in visitor whose session is on its way; `language`:
+ * the language the page is written in.
  */
 export async function renderPage(
   pathname: string,
-  { sessionExpected }: { sessionExpected: boolean },
+  { sessionExpected, language }: { sessionExpected: boolean; language: Language },
 ): Promise<string> {
+  await loadLanguage(language, { whole: true });
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

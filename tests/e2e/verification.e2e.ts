@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Page, Route } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poCatalogs } from '../../scripts/po-catalogs';
 import { texts } from '../../src/shared/texts';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
@@ -30,7 +31,7 @@ describe('verification panel', () => {
       base: HARNESS_BASE,
       configFile: false,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), poCatalogs()],
       // Built under the test runner's NODE_ENV, so React's development build: large, and fine here.
       build: { outDir: harnessDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
     });

@@ -65,6 +65,19 @@ describeEachDatabase('the signed-in user', (kind) => {
     expect((await me(cookie)).json().displayName).toBe('Asha');
   });
 
+  it('keeps the language the visitor chose for their mails, and refuses one the site does not have', async () => {
+    const { cookie } = await signIn(t, 'asha@example.org', { displayName: 'Asha' });
+    expect((await me(cookie)).json().locale).toBeNull();
+    const saved = await rename(cookie, { locale: 'kn' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ displayName: 'Asha', locale: 'kn' });
+    expect((await me(cookie)).json().locale).toBe('kn');
+    const refused = await rename(cookie, { locale: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_input');
+    expect((await me(cookie)).json().locale).toBe('kn');
+  });
+
   it('refuses to rename without a session', async () => {
     const response = await t.app.inject({
       method: 'PATCH',

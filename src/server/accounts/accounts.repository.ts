@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isLanguage, type Language } from '../../shared/languages';
 import type { Database } from '../db/schema';
 import type { Role } from '../http/current-user';
 
@@ -19,6 +20,21 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
     .where('password', 'is not', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The language the user chose, or null before they chose one. */
+export async function findChosenLocale(db: Db, userId: string): Promise<Language | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return isLanguage(row?.locale) ? row.locale : null;
+}
+
+/** The language the user's mails go in: the one they chose, else English. */
+export async function findUserLocale(db: Db, userId: string): Promise<Language> {
+  return (await findChosenLocale(db, userId)) ?? 'en';
+}
+
+export async function setUserLocale(db: Db, userId: string, locale: Language): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
 /** Staff and admin roles are given here, never through the API a visitor can call. */

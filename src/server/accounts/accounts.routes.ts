@@ -198,7 +198,7 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
     },
     async (request) => {
       const user = requireUser(request);
-      return accounts.updateDisplayName(user, request.body.displayName, callerOf(request));
+      return accounts.updateMe(user, request.body, callerOf(request));
     },
   );
 

@@ -1,12 +1,13 @@
 import { isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/languages';
 import type { Me } from '../../shared/schemas/accounts';
 import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
 import type { AimedLimits, RateLimit, RateLimiter } from '../rate-limits/rate-limits';
-import { findUserIdByEmail, hasPassword } from './accounts.repository';
+import { findChosenLocale, findUserIdByEmail, hasPassword, setUserLocale } from './accounts.repository';
 import type { Auth } from './auth';
 import { toCurrentUser } from './session';
 
@@ -92,7 +93,8 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
   const { auth, db, limiter } = deps;
 
   async function me(user: CurrentUser): Promise<Me> {
-    return { ...user, hasPassword: await hasPassword(db, user.id) };
+    const [password, locale] = await Promise.all([hasPassword(db, user.id), findChosenLocale(db, user.id)]);
+    return { ...user, hasPassword: password, locale };
   }
 
   /** The e-mail a sign-in link was sent to, or null when the link is unknown or used. */
@@ -206,9 +208,17 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
       }
     },
 
-    async updateDisplayName(user: CurrentUser, displayName: string, caller: Caller): Promise<Me> {
-      await auth.api.updateUser({ body: { name: displayName }, headers: caller.headers });
-      return me({ ...user, displayName });
+    /** PATCH /api/me: the name, the language of the visitor's mails, or both. */
+    async updateMe(
+      user: CurrentUser,
+      change: { displayName?: string; locale?: Language },
+      caller: Caller,
+    ): Promise<Me> {
+      const { displayName, locale } = change;
+      if (displayName !== undefined)
+        await auth.api.updateUser({ body: { name: displayName }, headers: caller.headers });
+      if (locale !== undefined) await setUserLocale(db, user.id, locale);
+      return me({ ...user, displayName: displayName ?? user.displayName });
     },
   };
 }

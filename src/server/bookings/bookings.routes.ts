@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../shared/languages';
 import {
   bookingParamsSchema,
   bookingsListSchema,
@@ -27,6 +28,7 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
     async (request, reply) => {
       const ticket = await bookings.create(requireUser(request), request.body, {
         origin: request.headers.origin,
+        language: requestLanguage(request.headers),
       });
       return reply.status(201).send(ticket);
     },
@@ -72,7 +74,10 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
       },
     },
     async (request) =>
-      bookings.cancel(requireUser(request), request.params.id, { origin: request.headers.origin }),
+      bookings.cancel(requireUser(request), request.params.id, {
+        origin: request.headers.origin,
+        language: requestLanguage(request.headers),
+      }),
   );
 
   // The visit for a calendar app: as public as the ticket link itself, and holds no personal data.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '../../shared/languages';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import { BOOKING_STATUS, holdsSeats, isCancellable } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
@@ -31,6 +32,8 @@ export interface NewBooking {
 export interface BookingContext {
   /** The browser's origin, for links back to the app. */
   origin?: string;
+  /** The language the visitor uses the site in: the booking's own mails are written in it. */
+  language?: Language;
 }
 
 /** The booking's mails, queued in its own transaction (sent once it commits), and its calendar file. */

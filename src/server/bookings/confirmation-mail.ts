@@ -1,9 +1,11 @@
+import type { Language } from '../../shared/languages';
 import { formatLongDate } from '../../shared/rules/format-date';
 import type { Ticket } from '../../shared/schemas/bookings';
 import { texts } from '../../shared/texts';
 import type { Config } from '../config';
 import { renderMail } from '../mail/mail-layout';
 import type { MailAttachment, MailBody } from '../mail/mail-templates';
+import { mailTexts } from '../mail/mail-texts';
 import { calendarInvite } from './calendar-invite';
 
 export interface VisitMailContext {
@@ -55,25 +57,30 @@ export function visitMailBooking(ticket: Ticket): VisitMailBooking {
   return { id, date, slotLabel, startsAt, people: people.map(({ name }) => ({ name })) };
 }
 
-/** 'Wednesday, 25 November 2026, 09:30 AM - 10:00 AM' */
-export function visitWhen(ticket: VisitMailBooking): string {
-  return `${formatLongDate(ticket.date)}, ${ticket.slotLabel}`;
+/** 'Wednesday, 25 November 2026, 09:30 AM - 10:00 AM' (the date in the mail's language). */
+export function visitWhen(ticket: VisitMailBooking, language: Language = 'en'): string {
+  return `${formatLongDate(ticket.date, language)}, ${ticket.slotLabel}`;
 }
 
-export function partyLine(ticket: VisitMailBooking): string {
+export function partyLine(ticket: VisitMailBooking, language: Language = 'en'): string {
   const names = ticket.people.map((person) => person.name).join(', ');
-  const count = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
-  return `Visitors (${count}): ${names}`;
+  const t = mailTexts(language);
+  return t('mail.visitors', { count: ticket.people.length, names });
 }
 
 /** The visit's facts, a line each, as every mail about one visit lists them. */
-export function visitFacts(ticket: VisitMailBooking, context: Pick<VisitMailContext, 'address'>): string[] {
+export function visitFacts(
+  ticket: VisitMailBooking,
+  context: Pick<VisitMailContext, 'address'>,
+  language: Language = 'en',
+): string[] {
+  const t = mailTexts(language);
   return [
-    `Date: ${formatLongDate(ticket.date)}`,
-    `Slot: ${ticket.slotLabel}`,
-    partyLine(ticket),
-    `Booking ID: ${ticket.id}`,
-    `Address: ${context.address}`,
+    t('mail.date', { date: formatLongDate(ticket.date, language) }),
+    t('mail.slot', { slot: ticket.slotLabel }),
+    partyLine(ticket, language),
+    t('mail.bookingId', { id: ticket.id }),
+    t('mail.address', { address: context.address }),
   ];
 }
 
@@ -109,44 +116,61 @@ export function calendarAttachment(ticket: VisitMailBooking, context: VisitMailC
   };
 }
 
-export const confirmationSubject = (ticket: VisitMailBooking) =>
-  `${texts.bookingConfirmed} ${visitWhen(ticket)}`;
+export function confirmationSubject(ticket: VisitMailBooking, language: Language = 'en'): string {
+  const t = mailTexts(language);
+  return t('mail.confirmedSubject', { when: visitWhen(ticket, language) });
+}
 
 /**
  * The booking confirmation: the day written out, the slot, who is coming, where it is (with
  * a map and directions), the ticket, how to cancel, and the visit as a calendar file.
  */
-export function confirmationBody(ticket: VisitMailBooking, context: VisitMailContext): MailBody {
+export function confirmationBody(
+  ticket: VisitMailBooking,
+  context: VisitMailContext,
+  language: Language = 'en',
+): MailBody {
   const invite = calendarAttachment(ticket, context);
+  const t = mailTexts(language);
   const { text, html } = renderMail({
+    language,
     trustName: context.trustName,
     siteName: context.siteName,
-    paragraphs: [texts.bookingConfirmed, ...visitFacts(ticket, context)],
-    link: { href: ticketUrl(context.appOrigin, ticket.id), label: texts.viewTicket },
-    afterLink: [...texts.ticketReminders, 'The attached calendar file adds the visit to your calendar.'],
+    paragraphs: [t('mail.bookingConfirmed'), ...visitFacts(ticket, context, language)],
+    link: { href: ticketUrl(context.appOrigin, ticket.id), label: t('mail.viewTicket') },
+    afterLink: [t('mail.reminder.0'), t('mail.reminder.1'), t('mail.calendarFile')],
     moreLinks: [
-      { href: mapUrl(context.address), label: 'Map' },
-      { href: new URL('/visit/getting-here', context.publicSite).toString(), label: 'How to get here' },
-      { href: cancelUrl(context.appOrigin, ticket.id), label: 'Cannot come? Cancel this booking' },
+      { href: mapUrl(context.address), label: t('mail.map') },
+      { href: new URL('/visit/getting-here', context.publicSite).toString(), label: t('mail.gettingHere') },
+      { href: cancelUrl(context.appOrigin, ticket.id), label: t('mail.cancelLink') },
     ],
   });
   return { text, html, attachments: [invite] };
 }
 
-export const cancellationSubject = (ticket: VisitMailBooking) => `Booking Cancelled: ${visitWhen(ticket)}`;
+export function cancellationSubject(ticket: VisitMailBooking, language: Language = 'en'): string {
+  const t = mailTexts(language);
+  return t('mail.cancelledSubject', { when: visitWhen(ticket, language) });
+}
 
 /** Sent when the visitor cancels: which visit, and that its seats are free again. */
-export function cancellationBody(ticket: VisitMailBooking, context: VisitMailContext): MailBody {
+export function cancellationBody(
+  ticket: VisitMailBooking,
+  context: VisitMailContext,
+  language: Language = 'en',
+): MailBody {
+  const t = mailTexts(language);
   const { text, html } = renderMail({
+    language,
     trustName: context.trustName,
     siteName: context.siteName,
     paragraphs: [
-      `Your booking for ${visitWhen(ticket)} is cancelled, as you asked. Its seats are free again for other visitors.`,
-      partyLine(ticket),
-      `Booking ID: ${ticket.id}`,
+      t('mail.cancelled', { when: visitWhen(ticket, language) }),
+      partyLine(ticket, language),
+      t('mail.bookingId', { id: ticket.id }),
     ],
-    link: { href: `${context.appOrigin}/`, label: 'Book another visit' },
-    afterLink: [`If you did not cancel it, please write to ${context.contactEmail}.`],
+    link: { href: `${context.appOrigin}/`, label: t('mail.bookAnother') },
+    afterLink: [t('mail.notYou', { email: context.contactEmail })],
   });
   return { text, html };
 }

@@ -1,5 +1,7 @@
+import type { Language } from '../../shared/languages';
 import type { Config } from '../config';
 import type { MailService } from '../mail/mail.service';
+import { mailLanguage } from '../mail/mail-texts';
 import type { BookingConfirmations, BookingContext } from './bookings.service';
 import {
   cancellationBody,
@@ -28,6 +30,8 @@ interface VisitMailData {
   booking: VisitMailBooking;
   /** The visitor's origin, for the links back to the app. */
   appOrigin: string;
+  /** The language the visitor booked in (absent on mails queued before languages: English). */
+  language?: Language;
 }
 
 /**
@@ -42,21 +46,31 @@ export function createConfirmationSender(mail: MailService, config: Config, cloc
   const originOf = appOriginFor(config);
 
   const queueConfirmation = mail.template<VisitMailData>('booking-confirmed', {
-    subject: ({ booking }) => confirmationSubject(booking),
-    body: ({ booking, appOrigin }, queuedAt) => confirmationBody(booking, contextFor(appOrigin, queuedAt)),
+    subject: ({ booking, language }) => confirmationSubject(booking, mailLanguage(language)),
+    body: ({ booking, appOrigin, language }, queuedAt) =>
+      confirmationBody(booking, contextFor(appOrigin, queuedAt), mailLanguage(language)),
   });
   const queueCancellation = mail.template<VisitMailData>('booking-cancelled', {
-    subject: ({ booking }) => cancellationSubject(booking),
-    body: ({ booking, appOrigin }, queuedAt) => cancellationBody(booking, contextFor(appOrigin, queuedAt)),
+    subject: ({ booking, language }) => cancellationSubject(booking, mailLanguage(language)),
+    body: ({ booking, appOrigin, language }, queuedAt) =>
+      cancellationBody(booking, contextFor(appOrigin, queuedAt), mailLanguage(language)),
   });
 
   const confirmations: BookingConfirmations = {
     async queue(trx, ticket, user, context) {
-      const data = { booking: visitMailBooking(ticket), appOrigin: originOf(context) };
+      const data = {
+        booking: visitMailBooking(ticket),
+        appOrigin: originOf(context),
+        language: context.language,
+      };
       await queueConfirmation(trx, user.email, data, ticket.id);
     },
     async queueCancellation(trx, ticket, user, context) {
-      const data = { booking: visitMailBooking(ticket), appOrigin: originOf(context) };
+      const data = {
+        booking: visitMailBooking(ticket),
+        appOrigin: originOf(context),
+        language: context.language,
+      };
       await queueCancellation(trx, user.email, data, ticket.id);
     },
     calendarFile: (ticket, context) => visitCalendarFile(ticket, contextFor(originOf(context), clock())),

@@ -18,6 +18,8 @@ export interface UsersTable {
   image: string | null;
   role: string;
   two_factor_enabled: Generated<boolean | number>;
+  /** The visitor's language for mails (migration 0014); null until they choose one. */
+  locale: Generated<string | null>;
   created_at: AuthInstant;
   updated_at: AuthInstant;
 }

@@ -13,6 +13,7 @@ import * as frontDesk from './migrations/0009_front_desk';
 import * as walkIns from './migrations/0010_walk_ins';
 import * as remindersMessages from './migrations/0011_reminders_messages';
 import * as walkInAges from './migrations/0013_walk_in_ages';
+import * as userLocale from './migrations/0014_user_locale';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0010_walk_ins': walkIns,
   '0011_reminders_messages': remindersMessages,
   '0013_walk_in_ages': walkInAges,
+  '0014_user_locale': userLocale,
 };
 
 /** Every migration this version of the app knows, in order. */

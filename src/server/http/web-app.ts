@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type Language, requestLanguage } from '../../shared/languages';
 import { bookingParamsSchema } from '../../shared/schemas/bookings';
 import { STAFF_MANIFEST_PATH, STAFF_WORKER_PATH } from '../../shared/staff-app';
-import { SIGNED_IN_SUFFIX, type VisitorPage, visitorPageAt } from '../../shared/visitor-pages';
+import { pageFileName, type VisitorPage, visitorPageAt } from '../../shared/visitor-pages';
 import type { Config } from '../config';
 import { replyNotFound } from './errors';
 import { pageSecurityHeaders } from './security-headers';
@@ -58,11 +59,17 @@ export async function webApp(
     const page = onAdminHost ? undefined : visitorPageAt(pathname, { local });
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
     const found = onAdminHost || (page !== undefined && (await pageSubjectExists(page, pathname)));
+    // The visitor site in the device's chosen language, else the browser's (the staff site
+    // stays in English).
+    const language = onAdminHost ? 'en' : requestLanguage(request.headers);
+    const file = onAdminHost
+      ? 'index.html'
+      : pageFile(query ? 'index' : (page ?? 'notFound'), sessionCookie, language);
     return reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .header('vary', 'cookie')
-      .sendFile(onAdminHost || query ? 'index.html' : pageFile(page ?? 'notFound', sessionCookie));
+      .header('vary', 'cookie, accept-language')
+      .sendFile(file);
   });
 }
 
@@ -84,12 +91,15 @@ function bookingPages(bookingExists: (id: string) => Promise<boolean>) {
 }
 
 /**
- * The file to send for a visitor page: the build's prerendered copy (pages/<name>.html,
- * scripts/prerender-pages.ts) where there is one, else the bare index.html, which the
- * browser renders from nothing: the staff site, and any address with a query (a sign-in
- * link, a cancel or offer link), whose page shows what the build could not know.
+ * The file to send for a visitor page in a language: the build's prerendered copy
+ * (pages/<name>.html, pages/<name>.<language>.html, scripts/prerender-pages.ts) where there
+ * is one, else the bare app page in that language (`index`), which the browser renders from
+ * nothing: any address with a query (a sign-in link, a cancel or offer link), whose page
+ * shows what the build could not know.
  */
-function prerenderedPages(webDist: string): (page: string, sessionCookie: boolean) => string {
+function prerenderedPages(
+  webDist: string,
+): (page: string, sessionCookie: boolean, language: Language) => string {
   const folder = path.join(webDist, 'pages');
   const names = new Set(
     existsSync(folder)
@@ -98,10 +108,13 @@ function prerenderedPages(webDist: string): (page: string, sessionCookie: boolea
           .map((file) => file.slice(0, -'.html'.length))
       : [],
   );
-  return (page, sessionCookie) => {
-    const signedIn = `${page}${SIGNED_IN_SUFFIX}`;
-    if (sessionCookie && names.has(signedIn)) return `pages/${signedIn}.html`;
-    return names.has(page) ? `pages/${page}.html` : 'index.html';
+  return (page, sessionCookie, language) => {
+    const candidates = [
+      ...(sessionCookie ? [pageFileName(page, language, true)] : []),
+      pageFileName(page, language, false),
+    ];
+    const found = candidates.find((name) => names.has(name));
+    return found ? `pages/${found}.html` : 'index.html';
   };
 }
 

@@ -1,4 +1,9 @@
+import type { Language } from '../../shared/languages';
+import { mailTexts } from './mail-texts';
+
 export interface MailContent {
+  /** The language the mail is written in (English when not given). */
+  language?: Language;
   /** The trust's name: signs every message. */
   trustName: string;
   /** The app's name, in the heading. */
@@ -22,8 +27,11 @@ function escapeHtml(text: string): string {
 
 /** The plain-text and simple HTML parts of one message, with the same words. */
 export function renderMail(content: MailContent): { text: string; html: string } {
+  const language = content.language ?? 'en';
+  const t = mailTexts(language);
+  const greeting = t('mail.greeting');
   const text = [
-    'Sairam,',
+    greeting,
     ...content.paragraphs,
     `${content.link.label}:\n${content.link.href}`,
     ...content.afterLink,
@@ -34,13 +42,13 @@ export function renderMail(content: MailContent): { text: string; html: string }
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const href = escapeHtml(content.link.href);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px">
 <h1 style="font-size: 20px">${escapeHtml(content.siteName)}</h1>
-<p>Sairam,</p>
+<p>${escapeHtml(greeting)}</p>
 ${content.paragraphs.map(paragraph).join('\n')}
 <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #7a1f1f; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(content.link.label)}</a></p>
-<p style="font-size: 13px; color: #555">If the button does not work, copy this address into your browser:<br>${href}</p>
+<p style="font-size: 13px; color: #555">${escapeHtml(t('mail.buttonHelp'))}<br>${href}</p>
 ${content.afterLink.map(paragraph).join('\n')}
 ${(content.moreLinks ?? []).map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`).join('\n')}
 <p>${escapeHtml(content.trustName)}</p>

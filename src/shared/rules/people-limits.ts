@@ -1,4 +1,5 @@
-import { texts } from '../texts';
+/** The visitor site's message lookup (web/lib/i18n.ts), handed in so that rules stay shared. */
+type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** What the people rules need to know about the chosen slot. */
 export interface SlotSeats {
@@ -12,11 +13,15 @@ export interface SlotSeats {
  * Checks a booking's people against its slot before it is sent; the spec's message for the
  * first rule broken, or null. The server checks the same again against the slot as it is then.
  */
-export function bookingPeopleProblem(slot: SlotSeats | null | undefined, peopleCount: number): string | null {
-  if (!slot) return texts.selectSlot;
-  if (peopleCount < 1) return texts.addPerson;
-  if (peopleCount > slot.capacity) return texts.maxPeopleExceeded(slot.label);
-  if (peopleCount + slot.booked > slot.capacity) return texts.maxPeopleExceededRemove(slot.label);
+export function bookingPeopleProblem(
+  t: Translate,
+  slot: SlotSeats | null | undefined,
+  peopleCount: number,
+): string | null {
+  if (!slot) return t('selectSlot');
+  if (peopleCount < 1) return t('addPerson');
+  if (peopleCount > slot.capacity) return t('maxPeopleExceeded', { slot: slot.label });
+  if (peopleCount + slot.booked > slot.capacity) return t('maxPeopleExceededRemove', { slot: slot.label });
   return null;
 }
 
@@ -24,9 +29,9 @@ export function bookingPeopleProblem(slot: SlotSeats | null | undefined, peopleC
  * Adding one more person: refused with the spec's message once the list holds every seat
  * still free (and so never more than the slot's capacity).
  */
-export function addPersonProblem(slot: SlotSeats, peopleCount: number): string | null {
+export function addPersonProblem(t: Translate, slot: SlotSeats, peopleCount: number): string | null {
   return peopleCount >= slot.capacity || seatsLeft(slot, peopleCount) < 1
-    ? texts.perBookingLimitExceeded
+    ? t('perBookingLimitExceeded')
     : null;
 }
 

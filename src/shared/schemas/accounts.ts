@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { texts } from '../texts';
 import { readableText } from './typed-text';
 
@@ -56,8 +57,16 @@ export const setPasswordSchema = z.object({ token: tokenSchema, password: passwo
 /** DELETE /api/me: the visitor types the account's e-mail to confirm. */
 export const deleteMeSchema = z.object({ email: emailSchema });
 
-/** PATCH /api/me */
-export const updateMeSchema = z.object({ displayName: displayNameSchema });
+/** A language of the site and its mails (shared/languages.ts). */
+export const localeSchema = z.enum(LANGUAGES);
+
+/** PATCH /api/me: the name, the language of the visitor's mails, or both (the name when neither). */
+export const updateMeSchema = z
+  .object({ displayName: displayNameSchema.optional(), locale: localeSchema.optional() })
+  .superRefine((body, context) => {
+    if (body.displayName === undefined && body.locale === undefined)
+      context.addIssue({ code: 'custom', path: ['displayName'], message: texts.nameRequired });
+  });
 
 export const roleSchema = z.enum(['visitor', 'staff', 'admin']);
 
@@ -68,6 +77,8 @@ export const meSchema = z.object({
   displayName: z.string().nullable(),
   hasPassword: z.boolean(),
   role: roleSchema,
+  /** The language the visitor chose for their mails; null until they choose one. */
+  locale: localeSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -3,6 +3,7 @@ import { SignInStep } from '../features/accounts/sign-in-step';
 import { MobileStep } from '../features/booking/mobile-step';
 import { DateAndSlotSteps } from '../features/slots/date-and-slot-steps';
 import { VisitorsStep } from '../features/visitors/visitors-step';
+import { useTexts } from '../lib/i18n';
 import { useSession, useSignedInLayout } from '../lib/session';
 import { TimelineStep } from '../lib/timeline-step';
 import { usePageMeta } from '../lib/use-page-meta';
@@ -14,10 +15,10 @@ import '../styles/home.css';
  * order, and they share the booking in progress through lib/booking-draft.
  */
 export function HomePage() {
+  const { t } = useTexts();
   usePageMeta({
-    title: 'Online Booking',
-    description:
-      'Book a free, timed visit to the museum, the ashram visitor centre and the digital experience centre.',
+    title: t('home.title'),
+    description: t('home.description'),
     keywords: ['museum', 'booking', 'visit', 'tickets', 'digital experience centre', 'Brindavan'],
   });
   const { user } = useSession();
@@ -29,20 +30,15 @@ export function HomePage() {
   return (
     <div className="page home-page">
       <div className="page-intro">
-        <h1>Book your visit</h1>
-        <p>
-          Entry is free. Pick a date and a time slot, add the people coming with you, and confirm with your
-          mobile number. Your ticket is ready to print straight away.
-        </p>
+        <h1>{t('home.heading')}</h1>
+        <p>{t('home.intro')}</p>
       </div>
       <ol className="timeline">
         {signedIn ? <AccountStep user={user ?? undefined} /> : <SignInStep />}
         <DateAndSlotSteps />
         {holdVisitorForm ? (
-          <TimelineStep number={4} id="add-visitors" title="Add Visitors">
-            <p className="step-status">
-              Please save your name above first; then add the people who will visit.
-            </p>
+          <TimelineStep number={4} id="add-visitors" title={t('home.addVisitors')}>
+            <p className="step-status">{t('home.saveNameFirst')}</p>
           </TimelineStep>
         ) : (
           <>

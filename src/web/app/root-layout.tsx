@@ -3,6 +3,7 @@ import { AccountDialogs } from '../features/accounts/account-dialogs';
 import { AccountLinks } from '../features/accounts/account-links';
 import { GreetingBar } from '../features/accounts/greeting-bar';
 import { useBookingDraftOwner } from '../lib/booking-draft';
+import { useTexts } from '../lib/i18n';
 import { LoginDialogProvider } from '../lib/login-dialog-context';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
@@ -18,6 +19,7 @@ import { useScrollToHash } from './use-scroll-to-hash';
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
+  const { t } = useTexts();
   useScrollToHash();
   useFocusOnNavigate(main);
   useScrollRestoration();
@@ -26,7 +28,7 @@ export function RootLayout() {
   return (
     <LoginDialogProvider>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('shell.skipToMain')}
       </a>
       <SiteHeader accountLinks={<AccountLinks />} />
       <GreetingBar />

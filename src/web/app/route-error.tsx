@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useTexts } from '../lib/i18n';
+import { richText } from '../lib/rich-text';
 import { usePageMeta } from '../lib/use-page-meta';
 
 /**
@@ -6,28 +8,26 @@ import { usePageMeta } from '../lib/use-page-meta';
  * the app after an update) or it failed. Says which, and offers to try again.
  */
 export function RouteError() {
+  const { t } = useTexts();
   usePageMeta({
-    title: 'Something went wrong',
-    description: 'This page could not be shown.',
+    title: t('routeError.title'),
+    description: t('routeError.description'),
     keywords: ['error'],
   });
   const offline = !navigator.onLine;
-  const detail = offline
-    ? 'The page could not be loaded: this device seems to be offline.'
-    : 'The page could not be loaded.';
+  const detail = offline ? t('routeError.offline') : t('routeError.failed');
+  const bookingPageLink = (text: string) => (
+    <Link to="/" reloadDocument>
+      {text}
+    </Link>
+  );
   return (
     <div className="page route-error">
-      <h1>Something went wrong</h1>
+      <h1>{t('routeError.title')}</h1>
       <p role="alert">{detail}</p>
-      <p>
-        {offline ? 'Please check the connection, then try again' : 'Please try again'}, or go back to{' '}
-        <Link to="/" reloadDocument>
-          the booking page
-        </Link>
-        .
-      </p>
+      <p>{richText(offline ? t('routeError.retryOffline') : t('routeError.retry'), [bookingPageLink])}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { texts } from '../../shared/texts';
+import { useTexts } from './i18n';
 import { useLoginDialog } from './login-dialog-context';
 
 interface LoginToBookButtonProps {
@@ -9,6 +9,7 @@ interface LoginToBookButtonProps {
 /** 'Login to Book': opens the login dialog. */
 export function LoginToBookButton({ alertFirst = false }: LoginToBookButtonProps) {
   const { open } = useLoginDialog();
+  const { t } = useTexts();
   return (
     <button
       type="button"
@@ -16,11 +17,11 @@ export function LoginToBookButton({ alertFirst = false }: LoginToBookButtonProps
       // The login dialog starts fetching its form when a pointer or focus arrives here.
       data-opens-login=""
       onClick={() => {
-        if (alertFirst) window.alert(texts.loginToContinue);
+        if (alertFirst) window.alert(t('loginToContinue'));
         open();
       }}
     >
-      {texts.loginToBook}
+      {t('loginToBook')}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTexts } from './i18n';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -31,6 +32,7 @@ export function ModalDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const { t } = useTexts();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -66,7 +68,7 @@ export function ModalDialog({
           <button
             type="button"
             className="modal-dialog-close"
-            aria-label="Close"
+            aria-label={t('common.close')}
             onClick={() => dialogRef.current?.close()}
           >
             <span aria-hidden="true">×</span>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from './i18n';
 import { slotOptionText } from './slot-option-text';
+
+beforeAll(() => loadLanguage('en', { whole: true }));
 
 describe("a slot in the 'Select Time Slot' list", () => {
   it('writes the time as the ticket and the mails do', () => {
@@ -11,5 +14,13 @@ describe("a slot in the 'Select Time Slot' list", () => {
     expect(slotOptionText('09:30 AM - 10:00 AM', 9)).toBe('09:30 AM - 10:00 AM · 9 left');
     expect(slotOptionText('09:30 AM - 10:00 AM', 1)).toBe('09:30 AM - 10:00 AM · 1 left');
     expect(slotOptionText('09:30 AM - 10:00 AM', 0)).toBe('09:30 AM - 10:00 AM · full');
+  });
+});
+
+describe('in Tamil', () => {
+  beforeAll(() => loadLanguage('ta', { whole: true }));
+
+  it('says so in Tamil', () => {
+    expect(slotOptionText('09:30 AM - 10:00 AM', 3)).toBe('09:30 AM - 10:00 AM · 3 மீதம்');
   });
 });

@@ -1,3 +1,5 @@
+import { t } from './i18n';
+
 /** Below this many free seats an option says how many are left; above, the time alone. */
 export const FEW_SEATS = 10;
 
@@ -7,6 +9,6 @@ export const FEW_SEATS = 10;
  * left (the chosen slot's seats show in full below the list).
  */
 export function slotOptionText(label: string, seatsLeft: number): string {
-  if (seatsLeft <= 0) return `${label} · full`;
-  return seatsLeft < FEW_SEATS ? `${label} · ${seatsLeft} left` : label;
+  if (seatsLeft <= 0) return t('slots.optionFull', { label });
+  return seatsLeft < FEW_SEATS ? t('slots.optionFew', { label, count: seatsLeft }) : label;
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorText } from './error-text';
+import { useTexts } from './i18n';
 import { useJoinWaitlist } from './join-waitlist';
+import { richText } from './rich-text';
 import { WAITLIST_KEY } from './seat-queries';
-
-const peopleText = (seats: number) => (seats === 1 ? '1 person' : `${seats} people`);
 
 interface WaitlistJoinProps {
   slotId: string;
@@ -19,12 +19,16 @@ interface WaitlistJoinProps {
 export function WaitlistJoin({ slotId, slotLabel, seats }: WaitlistJoinProps) {
   const queryClient = useQueryClient();
   const join = useJoinWaitlist();
+  const { t } = useTexts();
   if (join.isSuccess) {
     return (
       <p>
-        You are on the waiting list of {slotLabel} for {peopleText(join.data.seats)}
-        {join.data.ahead > 0 ? ` (${join.data.ahead} ahead of you)` : ''}. If seats come free we hold them for
-        you and send you a mail. <Link to="/bookings">See it in My Bookings</Link>.
+        {richText(
+          join.data.ahead > 0
+            ? t('waitlist.joinedAhead', { label: slotLabel, seats: join.data.seats, ahead: join.data.ahead })
+            : t('waitlist.joined', { label: slotLabel, seats: join.data.seats }),
+          [(text) => <Link to="/bookings">{text}</Link>],
+        )}
       </p>
     );
   }
@@ -42,7 +46,7 @@ export function WaitlistJoin({ slotId, slotLabel, seats }: WaitlistJoinProps) {
           )
         }
       >
-        Join the waiting list for {peopleText(seats)}
+        {t('waitlist.join', { seats })}
       </button>
       {join.isError && <p className="confirm-error">{errorText(join.error)}</p>}
     </>

@@ -1,4 +1,9 @@
+import { msg } from '../../shared/i18n/msg';
+
 export interface MenuGroup {
+  /** For the heading's element id. */
+  id: string;
+  /** Message keys (src/web/locales), shown with t(). */
   title: string;
   links: { label: string; path: string }[];
 }
@@ -6,25 +11,28 @@ export interface MenuGroup {
 /** The side menu's sections: pages of the main public site, by path. */
 export const MENU_GROUPS: MenuGroup[] = [
   {
-    title: 'About',
+    id: 'about',
+    title: msg('shell.menuGroup.about'),
     links: [
-      { label: 'Sri Sathya Sai', path: '/about/sri-sathya-sai' },
-      { label: 'Museum', path: '/about/museum' },
-      { label: 'Brindavan Ashram', path: '/about/brindavan-ashram' },
+      { label: msg('shell.menuLink.sriSathyaSai'), path: '/about/sri-sathya-sai' },
+      { label: msg('shell.menuLink.museum'), path: '/about/museum' },
+      { label: msg('shell.menuLink.brindavanAshram'), path: '/about/brindavan-ashram' },
     ],
   },
   {
-    title: 'Visit',
+    id: 'visit',
+    title: msg('shell.menuGroup.visit'),
     links: [
-      { label: 'Getting Here', path: '/visit/getting-here' },
-      { label: 'General Info', path: '/visit/general-info' },
+      { label: msg('shell.menuLink.gettingHere'), path: '/visit/getting-here' },
+      { label: msg('shell.menuLink.generalInfo'), path: '/visit/general-info' },
     ],
   },
   {
-    title: 'Gallery',
+    id: 'gallery',
+    title: msg('shell.menuGroup.gallery'),
     links: [
-      { label: 'Photos', path: '/gallery/photos' },
-      { label: 'Videos', path: '/gallery/videos' },
+      { label: msg('shell.menuLink.photos'), path: '/gallery/photos' },
+      { label: msg('shell.menuLink.videos'), path: '/gallery/videos' },
     ],
   },
 ];

@@ -1,23 +1,23 @@
-import { texts } from '../../shared/texts';
 import { homeSiteUrl, publicSiteUrl, useEnvironment } from '../lib/environment';
+import { useTexts } from '../lib/i18n';
 import { MENU_GROUPS } from './menu-links';
-import { LEAVE_SITE_NAME } from './top-bar';
 
 /** The second header: links to the main public site, shown when the menu toggle is open. */
 export function SideMenu({ id, open }: { id: string; open: boolean }) {
   const environment = useEnvironment();
+  const { t } = useTexts();
   return (
-    <nav id={id} className="side-menu" aria-label="Main menu" hidden={!open}>
+    <nav id={id} className="side-menu" aria-label={t('shell.mainMenu')} hidden={!open}>
       <div className="side-menu-inner">
         {MENU_GROUPS.map((group) => (
-          <div className="menu-group" key={group.title}>
-            <p className="menu-group-title" id={`menu-${group.title.toLowerCase()}`}>
-              {group.title}
+          <div className="menu-group" key={group.id}>
+            <p className="menu-group-title" id={`menu-${group.id}`}>
+              {t(group.title)}
             </p>
-            <ul aria-labelledby={`menu-${group.title.toLowerCase()}`}>
+            <ul aria-labelledby={`menu-${group.id}`}>
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <a href={publicSiteUrl(link.path, environment)}>{link.label}</a>
+                  <a href={publicSiteUrl(link.path, environment)}>{t(link.label)}</a>
                 </li>
               ))}
             </ul>
@@ -25,13 +25,13 @@ export function SideMenu({ id, open }: { id: string; open: boolean }) {
         ))}
         <div className="menu-group">
           <p className="menu-group-title">
-            <a href={environment.site.onlineBookingSite}>Online Booking</a>
+            <a href={environment.site.onlineBookingSite}>{t('shell.onlineBooking')}</a>
           </p>
           <p className="menu-leave-site">
-            <a href={homeSiteUrl(environment)}>{LEAVE_SITE_NAME}</a>
+            <a href={homeSiteUrl(environment)}>{t('shell.leaveSite')}</a>
           </p>
           <p className="menu-hours">
-            <span className="menu-hours-label">Timings</span> {texts.menuHours}
+            <span className="menu-hours-label">{t('shell.timings')}</span> {t('menuHours')}
           </p>
         </div>
       </div>

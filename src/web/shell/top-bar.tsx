@@ -1,9 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { homeSiteUrl, organisation, useEnvironment } from '../lib/environment';
-
-/** The one name of the control that leaves the booking site, wherever it shows. */
-export const LEAVE_SITE_NAME = 'Close, back to the home site';
+import { useTexts } from '../lib/i18n';
+import { LanguageMenu } from './language-menu';
 
 interface TopBarProps {
   menuId: string;
@@ -20,6 +19,7 @@ interface TopBarProps {
  */
 export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef, accountLinks }: TopBarProps) {
   const environment = useEnvironment();
+  const { t } = useTexts();
   return (
     <div className="top-bar">
       <button
@@ -31,21 +31,22 @@ export function TopBar({ menuId, menuOpen, onToggleMenu, toggleRef, accountLinks
         onClick={onToggleMenu}
       >
         <span className={menuOpen ? 'menu-icon menu-icon-open' : 'menu-icon'} aria-hidden="true" />
-        <span className="menu-toggle-text">Menu</span>
+        <span className="menu-toggle-text">{t('shell.menu')}</span>
       </button>
       <Link to="/" className="brand">
         <img src="/logo.svg" alt="" width="40" height="40" />
         <span className="brand-text">
           <span className="brand-name">{organisation.name}</span>
-          <span className="brand-tagline">Online Booking</span>
+          <span className="brand-tagline">{t('shell.onlineBooking')}</span>
         </span>
       </Link>
       {accountLinks}
+      <LanguageMenu />
       {/* On a phone this link moves into the menu (side-menu.tsx), so the bar never shows two
           look-alike "×": the menu button's closes the menu, this one leaves the site. */}
-      <a className="close-link" href={homeSiteUrl(environment)} aria-label={LEAVE_SITE_NAME}>
+      <a className="close-link" href={homeSiteUrl(environment)} aria-label={t('shell.leaveSite')}>
         <span aria-hidden="true">×</span>
-        <span className="close-link-text">Close</span>
+        <span className="close-link-text">{t('shell.close')}</span>
       </a>
     </div>
   );

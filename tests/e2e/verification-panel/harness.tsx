@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { VerificationPanel } from '../../../src/web/features/booking/verification-panel';
+import { loadLanguage } from '../../../src/web/lib/i18n';
 // The site's own styles, so the panel's buttons look (and measure) as they do on the home page.
 import '../../../src/web/styles/base.css';
 
@@ -26,7 +27,10 @@ function Harness() {
 }
 
 const root = document.getElementById('root');
-if (root) {
+// The panel's texts, in English, before it renders (the site's main.tsx does the same).
+if (root) void loadLanguage('en', { whole: true }).then(() => mount(root));
+
+function mount(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>

@@ -1,17 +1,18 @@
 import { type ReactNode, useEffect } from 'react';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
 import { LoginToBookButton } from '../../lib/login-to-book-button';
 import { useSession, useSignedInLayout } from '../../lib/session';
-import { greetingName, SignedInGreetingActions } from './signed-in-greeting';
+import { SignedInGreetingActions } from './signed-in-greeting';
 import { clearSignedOutNotice, SignedOutNotice } from './signed-out-notice';
 
 /** 'Sairam' + a name, with the actions that fit the visitor's state beside it. */
 function GreetingBarView({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTexts();
   return (
-    <section className="greeting-bar" aria-label="Greeting">
+    <section className="greeting-bar" aria-label={t('greeting.region')}>
       <div className="greeting-bar-inner">
         <p className="greeting">
-          {texts.greeting} <strong>{name}</strong>
+          {t('greeting')} <strong>{name}</strong>
         </p>
         <div className="greeting-actions">{children}</div>
       </div>
@@ -26,18 +27,19 @@ function GreetingBarView({ name, children }: { name: string; children: ReactNode
 export function GreetingBar() {
   const { user } = useSession();
   const signedIn = useSignedInLayout();
+  const { t } = useTexts();
   useEffect(() => {
     if (user) clearSignedOutNotice();
   }, [user]);
   if (signedIn) {
     return (
-      <GreetingBarView name={user ? greetingName(user) : '\u00a0'}>
+      <GreetingBarView name={user ? (user.displayName ?? t('unnamedUser')) : '\u00a0'}>
         <SignedInGreetingActions />
       </GreetingBarView>
     );
   }
   return (
-    <GreetingBarView name={texts.guestName}>
+    <GreetingBarView name={t('guestName')}>
       <SignedOutNotice />
       <LoginToBookButton />
     </GreetingBarView>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { ModalDialog } from '../../lib/modal-dialog';
@@ -17,6 +17,7 @@ function loadFormOnIntent(event: Event) {
 /** 'Log in to booking', opened by 'Login to Book' anywhere in the shell or a page. */
 export function LoginDialog() {
   const { isOpen, close } = useLoginDialog();
+  const { t } = useTexts();
   useEffect(() => {
     const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
     for (const intent of intents) document.addEventListener(intent, loadFormOnIntent, { passive: true });
@@ -25,8 +26,8 @@ export function LoginDialog() {
     };
   }, []);
   return (
-    <ModalDialog open={isOpen} title={texts.loginTitle} onClose={close}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
+    <ModalDialog open={isOpen} title={t('loginTitle')} onClose={close}>
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
         <LoginDialogForm />
       </Suspense>
     </ModalDialog>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { texts } from '../../../shared/texts';
 import { apiFetch } from '../../lib/api';
 import { forgetDraft } from '../../lib/booking-draft';
+import { t } from '../../lib/i18n';
 import { meQueryKey } from '../../lib/session';
 import { announceSignedOut } from './signed-out-notice';
 
@@ -29,7 +29,7 @@ export function useSignOut() {
   return {
     isPending: mutation.isPending,
     signOut() {
-      if (window.confirm(texts.confirmSignOut)) mutation.mutate();
+      if (window.confirm(t('confirmSignOut'))) mutation.mutate();
     },
   };
 }

@@ -1,26 +1,22 @@
 import { Link } from 'react-router';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
 import { useSignOut } from './sign-out';
 
 /** The greeting bar's actions for a signed-in visitor. */
 export function SignedInGreetingActions() {
   const { signOut, isPending } = useSignOut();
+  const { t } = useTexts();
   return (
     <>
       <Link to="/Bookings" className="button button-secondary">
-        {texts.bookingHistory}
+        {t('bookingHistory')}
       </Link>
       <Link to="/Booking" className="button">
-        {texts.bookNow}
+        {t('bookNow')}
       </Link>
       <button type="button" className="button button-secondary" onClick={signOut} disabled={isPending}>
-        {texts.logout}
+        {t('logout')}
       </button>
     </>
   );
-}
-
-/** The greeting bar's name: the display name, 'User' without one. */
-export function greetingName(user: { displayName: string | null }): string {
-  return user.displayName ?? texts.unnamedUser;
 }

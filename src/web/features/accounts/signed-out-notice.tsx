@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTexts } from '../../lib/i18n';
 
 // "You have signed out." shown in the greeting bar right after signing out, and given focus:
 // the button that was pressed is gone, so focus needs somewhere meaningful to land.
@@ -36,13 +37,14 @@ export function SignedOutNotice() {
     () => false,
   );
   const notice = useRef<HTMLParagraphElement>(null);
+  const { t } = useTexts();
   useEffect(() => {
     if (visible) notice.current?.focus();
   }, [visible]);
   if (!visible) return null;
   return (
     <p ref={notice} tabIndex={-1} role="status" className="signed-out-notice">
-      You have signed out. Nothing of your booking stays in this browser.
+      {t('account.signedOut')}
     </p>
   );
 }

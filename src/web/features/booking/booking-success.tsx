@@ -1,28 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Ticket } from '../../../shared/schemas/bookings';
-import { texts } from '../../../shared/texts';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { formatLongDate } from '../../lib/format-date';
+import { useTexts } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 /** The booking went through: what was booked and the way to the ticket. */
 export function BookingSuccess({ ticket }: { ticket: Ticket }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, language } = useTexts();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="booking-success">
       <h3 ref={heading} tabIndex={-1}>
-        {texts.bookingConfirmed}
+        {t('bookingConfirmed')}
       </h3>
       <p>
-        {formatLongDate(ticket.date)}, {ticket.slotLabel}, for {ticket.people.length}{' '}
-        {ticket.people.length === 1 ? 'person' : 'people'}. Booking ID{' '}
-        <span className="booking-success-id">{ticket.id}</span>. A confirmation e-mail with the ticket link is
-        on its way.
+        {richText(
+          t('success.summary', {
+            date: formatLongDate(ticket.date, language),
+            slot: ticket.slotLabel,
+            people: ticket.people.length,
+            id: ticket.id,
+          }),
+          [(text) => <span className="booking-success-id">{text}</span>],
+        )}
       </p>
       <div className="booking-success-actions">
         <Link to={`/booking/${ticket.id}`} className="button">
-          {texts.viewTicket}
+          {t('viewTicket')}
         </Link>
         <AddToCalendarLink bookingId={ticket.id} />
       </div>

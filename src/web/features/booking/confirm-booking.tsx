@@ -7,8 +7,10 @@ import { HttpError } from '../../lib/api';
 import { clearDraft, seatsOf, setDraftVerification, useBookingDraft } from '../../lib/booking-draft';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
+import { type Translate, useTexts } from '../../lib/i18n';
 import { useSeatHold } from '../../lib/seat-hold';
 import { useSession } from '../../lib/session';
+import { inPageLanguage } from '../../lib/spec-text';
 import { BookingSuccess } from './booking-success';
 import { CountryCodeSelect, type DialCodeChoice } from './country-code-select';
 import { BOOKING_RETRIES, useCreateBooking } from './create-booking';
@@ -35,11 +37,13 @@ interface Attempt {
 }
 
 /** What a booking on its way says, also while it is sent again after a lost answer. */
-function bookingProgress(lostAnswers: number, waitingForNetwork: boolean): string {
-  if (waitingForNetwork) return 'You are offline. Your booking will be sent when the connection is back…';
-  if (lostAnswers === 0) return 'Booking your visit…';
-  return `The connection dropped. Sending your booking again (try ${lostAnswers + 1} of ${BOOKING_RETRIES + 1})…`;
+function bookingProgress(t: Translate, lostAnswers: number, waitingForNetwork: boolean): string {
+  if (waitingForNetwork) return t('confirm.offline');
+  if (lostAnswers === 0) return t('confirm.booking');
+  return t('confirm.retrying', { try: lostAnswers + 1, tries: BOOKING_RETRIES + 1 });
 }
+
+const inPageLanguageOrNull = (message: string | undefined) => (message ? inPageLanguage(message) : null);
 
 /** Home step 5's content for a signed-in visitor: the mobile number, its SMS check, then the booking itself. */
 export function ConfirmBooking() {
@@ -47,6 +51,7 @@ export function ConfirmBooking() {
   const { slot, people, verification: savedAttempt } = useBookingDraft();
   const [country, setCountry] = useState<DialCodeChoice>({ isoCode: 'IN', phonecode: INDIA_DIAL_CODE });
   const [mobile, setMobile] = useState('');
+  const { t } = useTexts();
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [booked, setBooked] = useState<Ticket | null>(null);
@@ -112,7 +117,8 @@ export function ConfirmBooking() {
     create.reset();
     const seats = slot && seatsOf(slot);
     const parsedMobile = mobileSchema.safeParse(mobile);
-    const found = bookingPeopleProblem(seats, people.length) ?? firstIssue(parsedMobile) ?? null;
+    const found =
+      bookingPeopleProblem(t, seats, people.length) ?? inPageLanguageOrNull(firstIssue(parsedMobile));
     setProblem(found);
     if (found || !parsedMobile.success) return;
     // The seats are held before the SMS round trip, so they are still there at the end of it.
@@ -120,7 +126,7 @@ export function ConfirmBooking() {
       await seatHold.ensureHold();
     } catch (error) {
       // A refusal for lack of seats shows with the waiting list; anything else beside the fields.
-      if (!seatsRefusal(error)) setProblem(errorText(error));
+      if (!seatsRefusal(error)) setProblem(inPageLanguage(errorText(error)));
       return;
     }
     setAttempt({
@@ -176,7 +182,7 @@ export function ConfirmBooking() {
           />
           <Field
             className="confirm-number"
-            label="Mobile number"
+            label={t('confirm.mobile')}
             hintId={noteId}
             errorId={problem ? problemId : undefined}
           >
@@ -197,7 +203,7 @@ export function ConfirmBooking() {
           </Field>
         </div>
         <p id={noteId} className="field-hint">
-          SMS charges may be applicable by your service provider.
+          {t('confirm.smsCharges')}
         </p>
         {problem && (
           <p id={problemId} className="confirm-error" role="alert">
@@ -206,7 +212,7 @@ export function ConfirmBooking() {
         )}
         {!attempt && !create.isPending && (
           <button ref={validateButton} type="submit" className="button">
-            Validate Mobile
+            {t('confirm.validateMobile')}
           </button>
         )}
       </form>
@@ -235,15 +241,19 @@ export function ConfirmBooking() {
       )}
       {create.isPending && (
         <p className="confirm-pending" role="status">
-          {bookingProgress(create.failureCount, create.isPaused)}
+          {bookingProgress(t, create.failureCount, create.isPaused)}
         </p>
       )}
       {create.isError && (
         <div ref={failure} tabIndex={-1} className="confirm-failure" role="alert">
-          {bookingRefused ? <SeatsTaken refused={bookingRefused} /> : <p>{errorText(create.error)}</p>}
+          {bookingRefused ? (
+            <SeatsTaken refused={bookingRefused} />
+          ) : (
+            <p>{inPageLanguage(errorText(create.error))}</p>
+          )}
           {verificationId && (
             <button type="button" className="button button-secondary" onClick={() => book(verificationId)}>
-              Try booking again
+              {t('confirm.tryAgain')}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { Country } from '../../../shared/schemas/site';
 import { useCountries } from '../../lib/get-countries';
+import { useTexts } from '../../lib/i18n';
 
 // Shown until the list arrives, so the field is usable at once for the usual case.
 const INDIA: Country = { name: 'India', isoCode: 'IN', flag: '🇮🇳', phonecode: '91', phonecodes: ['91'] };
@@ -36,13 +37,14 @@ interface CountryCodeSelectProps {
 /** The mobile number's country: India first, then every dial code with its country's flag and isoCode. */
 export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
   const countries = useCountries();
+  const { t } = useTexts();
   const options = optionsOf(countries.data ?? [INDIA]);
   const selected = options.find(
     (option) => option.isoCode === value.isoCode && option.phonecode === value.phonecode,
   );
   return (
     <div className="field confirm-country">
-      <label htmlFor="mobile-country">Country code</label>
+      <label htmlFor="mobile-country">{t('confirm.countryCode')}</label>
       <select
         id="mobile-country"
         value={selected?.value ?? value.isoCode}
@@ -60,9 +62,9 @@ export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
       </select>
       {countries.isError && (
         <p id="mobile-country-error" className="field-hint">
-          Only India is listed: the list of countries could not be loaded.{' '}
+          {t('confirm.countriesFailed')}{' '}
           <button type="button" className="confirm-text-button" onClick={() => void countries.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { holdTexts } from '../../../shared/hold-texts';
 import type { Hold } from '../../../shared/schemas/holds';
 import { formatIndiaTime } from '../../lib/format-india-time';
+import { useTexts } from '../../lib/i18n';
 
 /** Whole minutes left until `expiresAt` at `now` (0: under a minute). */
 const minutesLeft = (expiresAt: string, now: number) =>
@@ -22,7 +22,8 @@ function useMinutesLeft(expiresAt: string): number {
 /** The time left, shown and readable but not a live region: a screen reader is not told every minute. */
 function TimeLeft({ expiresAt }: { expiresAt: string }) {
   const minutes = useMinutesLeft(expiresAt);
-  return <p className="hold-time-left">{holdTexts.timeLeft(minutes)}</p>;
+  const { t } = useTexts();
+  return <p className="hold-time-left">{t('hold.timeLeft', { minutes })}</p>;
 }
 
 /**
@@ -32,6 +33,7 @@ function TimeLeft({ expiresAt }: { expiresAt: string }) {
 export function HoldStatus({ hold }: { hold: Hold | null }) {
   const last = useRef<Hold | null>(null);
   const [ranOut, setRanOut] = useState(false);
+  const { t, language } = useTexts();
   useEffect(() => {
     if (hold) {
       last.current = hold;
@@ -45,9 +47,8 @@ export function HoldStatus({ hold }: { hold: Hold | null }) {
   }, [hold]);
 
   let status = '';
-  if (hold)
-    status = `${holdTexts.heldUntil(formatIndiaTime(hold.expiresAt))} (${holdTexts.heldSeats(hold.seats)}).`;
-  else if (ranOut) status = holdTexts.heldRanOut;
+  if (hold) status = t('hold.until', { time: formatIndiaTime(hold.expiresAt, language), seats: hold.seats });
+  else if (ranOut) status = t('hold.ranOut');
   return (
     <div className="hold">
       <p className={hold ? 'hold-status' : 'hold-status hold-ran-out'} role="status">

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../lib/i18n';
 
 const CONFIRMATION_MS = 3_000;
 
 /** The keyword to send, with a copy button and a visible, announced "Copied". */
 export function KeywordCopy({ keyword }: { keyword: string }) {
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { t } = useTexts();
 
   useEffect(() => {
     if (copyState !== 'copied') return;
@@ -24,17 +26,17 @@ export function KeywordCopy({ keyword }: { keyword: string }) {
 
   return (
     <div className="keyword-copy">
-      <p id="keyword-copy-label">Send this keyword by SMS (capital or small letters, both work):</p>
+      <p id="keyword-copy-label">{t('keyword.send')}</p>
       <p className="keyword-copy__row">
         <strong className="keyword-copy__keyword" aria-describedby="keyword-copy-label">
           {keyword}
         </strong>
         <button type="button" className="button button-secondary" onClick={copy}>
-          Copy keyword
+          {t('keyword.copy')}
         </button>
         <span role="status" className="keyword-copy__status">
-          {copyState === 'copied' && 'Copied'}
-          {copyState === 'failed' && 'Could not copy: please type the keyword.'}
+          {copyState === 'copied' && t('keyword.copied')}
+          {copyState === 'failed' && t('keyword.copyFailed')}
         </span>
       </p>
     </div>

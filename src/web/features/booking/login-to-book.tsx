@@ -1,10 +1,12 @@
+import { useTexts } from '../../lib/i18n';
 import { LoginToBookButton } from '../../lib/login-to-book-button';
 
 /** Step 5 for a visitor who is signed out: booking is free, but it needs an account. */
 export function LoginToBook() {
+  const { t } = useTexts();
   return (
     <div className="confirm-login">
-      <p>Booking costs nothing: there is no fee for your visit. Log in to confirm your booking.</p>
+      <p>{t('confirm.loginToBook')}</p>
       <LoginToBookButton alertFirst />
     </div>
   );

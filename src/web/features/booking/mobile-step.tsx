@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../../lib/session';
 import { TimelineStep } from '../../lib/timeline-step';
@@ -11,18 +11,19 @@ const ConfirmBooking = lazyNamed(() => import('./confirm-booking'), 'ConfirmBook
 /** Step 5: mobile number, SMS verification and confirmation; 'Login to Book' when signed out. */
 export function MobileStep() {
   const { user } = useSession();
+  const { t } = useTexts();
   return (
     <TimelineStep
       number={5}
       id="confirm-booking"
-      title={user === null ? texts.loginToBook : 'Enter Mobile Number & Confirm Booking'}
+      title={user === null ? t('loginToBook') : t('confirm.step')}
     >
       {user === undefined ? (
-        <p className="step-status">Loading…</p>
+        <p className="step-status">{t('common.loading')}</p>
       ) : user === null ? (
         <LoginToBook />
       ) : (
-        <Suspense fallback={<p className="step-status">Loading…</p>}>
+        <Suspense fallback={<p className="step-status">{t('common.loading')}</p>}>
           <ConfirmBooking />
         </Suspense>
       )}

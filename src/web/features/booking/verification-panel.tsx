@@ -5,7 +5,10 @@ import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
 import { currentEnvironment } from '../../lib/environment';
 import { errorText } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
 import { QrCode } from '../../lib/qr-code';
+import { richText } from '../../lib/rich-text';
+import { inPageLanguage } from '../../lib/spec-text';
 import { useCheckVerification } from './check-verification';
 import { useCreateVerification } from './create-verification';
 import { useResumeVerification } from './get-verification';
@@ -31,8 +34,8 @@ const NEEDS_NEW_KEYWORD = new Set([404, 409, 410]);
 
 /** Why a challenge read back after a reload can no longer be used, if it cannot. */
 function staleText(state: string | undefined): string | null {
-  if (state === 'expired') return texts.mobileVerificationExpired;
-  if (state === 'used') return texts.mobileVerificationUsed;
+  if (state === 'expired') return inPageLanguage(texts.mobileVerificationExpired);
+  if (state === 'used') return inPageLanguage(texts.mobileVerificationUsed);
   return null;
 }
 
@@ -48,6 +51,7 @@ export function VerificationPanel(props: VerificationPanelProps) {
   const { mutate: resumeChallenge, reset: resetResume, ...resumed } = useResumeVerification();
   const { mutate: checkChallenge, reset: resetCheck, ...check } = useCheckVerification();
   const requested = useRef(false);
+  const { t } = useTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // A new check (and resetCheck) clears the previous answer.
@@ -94,7 +98,11 @@ export function VerificationPanel(props: VerificationPanelProps) {
   const verified = result?.verified === true;
   const needsNewKeyword =
     stale !== null || (check.error instanceof HttpError && NEEDS_NEW_KEYWORD.has(check.error.status));
-  const problem = result ? result.message : check.isError ? errorText(check.error) : stale;
+  const problem = result
+    ? inPageLanguage(result.message)
+    : check.isError
+      ? inPageLanguage(errorText(check.error))
+      : stale;
 
   function validate() {
     if (!verification) return;
@@ -108,15 +116,15 @@ export function VerificationPanel(props: VerificationPanelProps) {
   return (
     <section className="verification-panel" aria-labelledby="verification-panel-heading">
       <h3 id="verification-panel-heading" ref={headingRef} tabIndex={-1}>
-        Validate your mobile number
+        {t('verify.heading')}
       </h3>
 
-      {(created.isPending || resumed.isPending) && <p role="status">Preparing your keyword…</p>}
+      {(created.isPending || resumed.isPending) && <p role="status">{t('verify.preparing')}</p>}
       {loadError && (
         <div role="alert" className="verification-panel__not-yet">
-          <p>{errorText(loadError)}</p>
+          <p>{inPageLanguage(errorText(loadError))}</p>
           <button type="button" className="button button-secondary" onClick={start}>
-            {created.isError ? 'Try again' : 'Get a new keyword'}
+            {created.isError ? t('common.tryAgain') : t('verify.newKeyword')}
           </button>
         </div>
       )}
@@ -125,16 +133,14 @@ export function VerificationPanel(props: VerificationPanelProps) {
         <div className="verification-panel__send">
           <KeywordCopy keyword={verification.keyword} />
           <p>
-            to the number <strong className="verification-panel__number">{verification.number}</strong>
+            {richText(t('verify.toNumber', { number: verification.number }), [
+              (text) => <strong className="verification-panel__number">{text}</strong>,
+            ])}
           </p>
-          <QrCode
-            value={verification.smsUri}
-            className="sms-qr-code"
-            alt="QR code: scan it with your phone to open an SMS with the keyword and number filled in"
-          />
+          <QrCode value={verification.smsUri} className="sms-qr-code" alt={t('verify.qr')} />
           <p>
             <a href={verification.smsUri} className="button button-secondary">
-              {texts.sendUsingThisDevice}
+              {t('sendUsingThisDevice')}
             </a>
           </p>
           {currentEnvironment.name === 'local' && (
@@ -145,8 +151,8 @@ export function VerificationPanel(props: VerificationPanelProps) {
 
       {processing && (
         <div role="status" className="verification-panel__processing">
-          <progress aria-label="Checking for your SMS" />
-          <span>Checking for your SMS…</span>
+          <progress aria-label={t('verify.checkingName')} />
+          <span>{t('verify.checking')}</span>
         </div>
       )}
 
@@ -160,7 +166,7 @@ export function VerificationPanel(props: VerificationPanelProps) {
           <p>{problem}</p>
           {needsNewKeyword && (
             <button type="button" className="button button-secondary" onClick={start}>
-              Get a new keyword
+              {t('verify.newKeyword')}
             </button>
           )}
         </div>
@@ -170,11 +176,11 @@ export function VerificationPanel(props: VerificationPanelProps) {
         <div className="verification-panel__actions">
           {verification && !processing && !needsNewKeyword && (
             <button type="button" className="button" onClick={validate}>
-              {texts.validate}
+              {t('validate')}
             </button>
           )}
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            {texts.cancel}
+            {t('cancel')}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { msg } from '../../../shared/i18n/msg';
 import {
   EXPERIENCE_MAX_LENGTH,
   type FeedbackAnswers,
@@ -8,6 +9,8 @@ import { ChoiceGroup } from '../../lib/choice-group';
 import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { fieldErrors, useFocusFirstInvalid } from '../../lib/field-errors';
+import { type Translate, useTexts } from '../../lib/i18n';
+import { inPageLanguage } from '../../lib/spec-text';
 import { useStates } from './get-states';
 import { PlaceFields } from './place-fields';
 import { useSubmitFeedback } from './submit-feedback';
@@ -20,11 +23,24 @@ type YesNoField =
 type Errors = Partial<Record<keyof FeedbackAnswers, string>>;
 
 const QUESTIONS: Record<YesNoField, string> = {
-  knowsSriSathyaSai: 'Do you know about Bhagawan Sri Sathya Sai Baba?',
-  visitedAshramBefore: 'Have you visited Brindavan Ashram before?',
-  connectedWithOrganisations: 'Are you connected with any of the Sri Sathya Sai organisations?',
-  usesCompanionApp: 'Do you use the Sri Sathya Sai companion app on your phone?',
+  knowsSriSathyaSai: msg('feedback.q.knowsSriSathyaSai'),
+  visitedAshramBefore: msg('feedback.q.visitedAshramBefore'),
+  connectedWithOrganisations: msg('feedback.q.connectedWithOrganisations'),
+  usesCompanionApp: msg('feedback.q.usesCompanionApp'),
 };
+
+/** The shared schema's messages, by field, in the page's language. */
+function translated(t: Translate, errors: Errors): Errors {
+  const text = (field: keyof FeedbackAnswers, message: string) => {
+    if (field === 'country') return t('feedback.selectCountry');
+    if (field === 'state') return t('feedback.selectState');
+    if (field === 'experience') return inPageLanguage(message);
+    return t('feedback.answerYesNo');
+  };
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, text(field as keyof FeedbackAnswers, message)]),
+  );
+}
 
 // Where focus goes for each field's error, in the order the fields appear.
 const FIELD_IDS: [keyof FeedbackAnswers, string][] = [
@@ -35,11 +51,6 @@ const FIELD_IDS: [keyof FeedbackAnswers, string][] = [
   ['state', 'feedback-state'],
   ['usesCompanionApp', 'usesCompanionApp-yes'],
   ['experience', 'feedback-experience'],
-];
-
-const YES_NO_OPTIONS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
 ];
 
 const NO_ANSWERS: Record<YesNoField, boolean | null> = {
@@ -56,6 +67,11 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
   const [state, setState] = useState('');
   const [experience, setExperience] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const { t } = useTexts();
+  const yesNoOptions = [
+    { value: 'yes', label: t('feedback.yes') },
+    { value: 'no', label: t('feedback.no') },
+  ];
   const states = useStates(country);
   const submit = useSubmitFeedback(bookingId);
   const serverError = useRef<HTMLParagraphElement>(null);
@@ -77,8 +93,8 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
       state: state || null,
       experience,
     });
-    const found: Errors = fieldErrors<keyof FeedbackAnswers>(parsed.error?.issues ?? []);
-    if ((states.data?.length ?? 0) > 0 && !state) found.state = 'Please select your state';
+    const found: Errors = translated(t, fieldErrors<keyof FeedbackAnswers>(parsed.error?.issues ?? []));
+    if ((states.data?.length ?? 0) > 0 && !state) found.state = t('feedback.selectState');
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) {
       focusFirstInvalid(found);
@@ -90,8 +106,8 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
   const yesNoQuestion = (field: YesNoField) => (
     <ChoiceGroup
       name={field}
-      legend={QUESTIONS[field]}
-      options={YES_NO_OPTIONS}
+      legend={t(QUESTIONS[field])}
+      options={yesNoOptions}
       value={yesNo[field] === null ? '' : yesNo[field] ? 'yes' : 'no'}
       onChange={(value) => answer(field, value === 'yes')}
       error={errors[field]}
@@ -118,8 +134,8 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
       <Field
         id="feedback-experience"
         className="feedback-experience"
-        label="Please tell us about your experience"
-        hint={`Optional, up to ${EXPERIENCE_MAX_LENGTH} characters.`}
+        label={t('feedback.experience')}
+        hint={t('feedback.experienceHint', { max: EXPERIENCE_MAX_LENGTH })}
         error={errors.experience}
       >
         {(control) => (
@@ -134,16 +150,16 @@ export function FeedbackForm({ bookingId, onSaved }: { bookingId: string; onSave
       </Field>
       {Object.keys(errors).length > 0 && (
         <p className="feedback-error" role="alert">
-          Please check the answers marked above.
+          {t('feedback.checkAnswers')}
         </p>
       )}
       {submit.isError && (
         <p ref={serverError} tabIndex={-1} className="feedback-error" role="alert">
-          {errorText(submit.error)}
+          {inPageLanguage(errorText(submit.error))}
         </p>
       )}
       <button type="submit" className="button" disabled={submit.isPending}>
-        {submit.isPending ? 'Saving…' : 'Submit Feedback'}
+        {submit.isPending ? t('feedback.saving') : t('feedback.submit')}
       </button>
     </form>
   );

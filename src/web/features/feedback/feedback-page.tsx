@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { LoginToBookButton } from '../../lib/login-to-book-button';
+import { richText } from '../../lib/rich-text';
 import { useSession } from '../../lib/session';
+import { inPageLanguage } from '../../lib/spec-text';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FeedbackForm } from './feedback-form';
@@ -15,9 +17,10 @@ import './feedback.css';
 /** /feedback/:id — the owner's feedback on a visit, open once they have checked in. */
 export function FeedbackPage() {
   const { id = '' } = useParams();
+  const { t } = useTexts();
   usePageMeta({
-    title: 'Feedback Form',
-    description: 'Tell us about your visit to the digital experience centre.',
+    title: t('feedback.title'),
+    description: t('feedback.description'),
     keywords: ['feedback', 'visit', 'digital experience centre'],
   });
   const session = useSession();
@@ -25,13 +28,13 @@ export function FeedbackPage() {
   const shownId = useBrowserValue(() => id, '');
 
   let content: ReactNode;
-  if (session.isLoading) content = <p role="status">Loading…</p>;
+  if (session.isLoading) content = <p role="status">{t('common.loading')}</p>;
   else if (session.error)
     content = <LoadError error={session.error} onRetry={() => void session.refetch()} />;
   else if (!session.user) {
     content = (
       <div className="feedback-sign-in">
-        <p>Please log in with the account you booked with to give your feedback.</p>
+        <p>{t('feedback.loginFirst')}</p>
         <LoginToBookButton />
       </div>
     );
@@ -39,9 +42,11 @@ export function FeedbackPage() {
 
   return (
     <div className="page feedback-page">
-      <h1>Feedback Form</h1>
+      <h1>{t('feedback.title')}</h1>
       <p className="feedback-booking">
-        Booking ID: <span className="feedback-booking-id">{shownId}</span>
+        {richText(t('feedback.bookingId', { id: shownId }), [
+          (text) => <span className="feedback-booking-id">{text}</span>,
+        ])}
       </p>
       {content}
     </div>
@@ -51,13 +56,14 @@ export function FeedbackPage() {
 function FeedbackContent({ bookingId }: { bookingId: string }) {
   const feedback = useFeedback(bookingId);
   const [justSaved, setJustSaved] = useState(false);
+  const { t, language } = useTexts();
   const thanks = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (justSaved) thanks.current?.focus();
   }, [justSaved]);
 
-  if (feedback.isPending) return <p role="status">Loading…</p>;
+  if (feedback.isPending) return <p role="status">{t('common.loading')}</p>;
   if (feedback.isError) {
     const status = feedback.error instanceof HttpError ? feedback.error.status : null;
     const code = feedback.error instanceof HttpError ? feedback.error.code : null;
@@ -65,9 +71,12 @@ function FeedbackContent({ bookingId }: { bookingId: string }) {
       // No visit took place: say why, and offer the way on rather than a form.
       return (
         <div className="feedback-not-yet" role="alert">
-          <p>{feedback.error.message}</p>
+          <p>{inPageLanguage(feedback.error.message)}</p>
           <p>
-            <Link to={`/booking/${bookingId}`}>See the booking</Link> or <Link to="/">book a new visit</Link>.
+            {richText(t('feedback.noVisitLinks'), [
+              (text) => <Link to={`/booking/${bookingId}`}>{text}</Link>,
+              (text) => <Link to="/">{text}</Link>,
+            ])}
           </p>
         </div>
       );
@@ -75,16 +84,16 @@ function FeedbackContent({ bookingId }: { bookingId: string }) {
     if (status === 409) {
       return (
         <p className="feedback-not-yet" role="alert">
-          {texts.feedbackAfterVisit}
+          {t('feedbackAfterVisit')}
         </p>
       );
     }
     if (status === 404) {
       return (
         <div role="alert" className="feedback-error">
-          <p>{texts.bookingNotFound}</p>
+          <p>{t('bookingNotFound')}</p>
           <p>
-            <Link to="/bookings">Go to your bookings</Link>
+            <Link to="/bookings">{t('feedback.toBookings')}</Link>
           </p>
         </div>
       );
@@ -97,16 +106,14 @@ function FeedbackContent({ bookingId }: { bookingId: string }) {
     return (
       <div className="feedback-done">
         <h2 ref={thanks} tabIndex={-1}>
-          {justSaved ? 'Thank you for your feedback!' : 'Feedback received'}
+          {justSaved ? t('feedback.thanks') : t('feedback.received')}
         </h2>
-        <p>
-          {justSaved
-            ? 'Your answers are saved. Sairam, and we hope to welcome you again.'
-            : texts.feedbackAlreadySaved}
+        <p>{justSaved ? t('feedback.saved') : t('feedbackAlreadySaved')}</p>
+        <p className="field-hint">
+          {t('feedback.sent', { when: formatIndiaDateTime(saved.submittedAt, language) })}
         </p>
-        <p className="field-hint">Sent {formatIndiaDateTime(saved.submittedAt)}.</p>
         <p>
-          <Link to="/bookings">Back to your bookings</Link>
+          <Link to="/bookings">{t('feedback.backToBookings')}</Link>
         </p>
       </div>
     );

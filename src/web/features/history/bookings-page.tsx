@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { frontDeskTexts } from '../../../shared/front-desk-texts';
 import { isCancellable } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { LoginToBookButton } from '../../lib/login-to-book-button';
+import { richText } from '../../lib/rich-text';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BookingsTable } from './bookings-table';
@@ -18,9 +18,10 @@ import './bookings.css';
 
 /** /bookings — the signed-in visitor's bookings; a signed-out visitor is told to log in first. */
 export function BookingsPage() {
+  const { t } = useTexts();
   usePageMeta({
-    title: 'My Bookings',
-    description: 'Your museum visit bookings: open a ticket, cancel a visit or give feedback.',
+    title: t('history.title'),
+    description: t('history.description'),
     keywords: ['bookings', 'booking history', 'tickets', 'cancel booking'],
   });
   const session = useSession();
@@ -28,15 +29,15 @@ export function BookingsPage() {
   if (session.isLoading) {
     return (
       <div className="page bookings-page">
-        <h1>My Bookings</h1>
-        <p role="status">Loading…</p>
+        <h1>{t('history.title')}</h1>
+        <p role="status">{t('common.loading')}</p>
       </div>
     );
   }
   if (session.error) {
     return (
       <div className="page bookings-page">
-        <h1>My Bookings</h1>
+        <h1>{t('history.title')}</h1>
         <LoadError error={session.error} onRetry={() => void session.refetch()} />
       </div>
     );
@@ -52,15 +53,12 @@ export function BookingsPage() {
 function SignInFirst() {
   const [search] = useSearchParams();
   const cancelling = search.get('cancel');
+  const { t } = useTexts();
   return (
     <div className="page bookings-page">
-      <h1>My Bookings</h1>
+      <h1>{t('history.title')}</h1>
       <div className="bookings-sign-in">
-        <p>
-          {cancelling
-            ? `Please log in with the account you booked with to cancel booking ${cancelling}.`
-            : 'Please log in to see your bookings.'}
-        </p>
+        <p>{cancelling ? t('history.loginToCancel', { id: cancelling }) : t('history.loginToSee')}</p>
         <LoginToBookButton />
       </div>
     </div>
@@ -69,6 +67,7 @@ function SignInFirst() {
 
 function BookingsList() {
   const bookings = useBookings();
+  const { t } = useTexts();
   const [cancelling, setCancelling] = useState<BookingSummary | null>(null);
   const [cancelled, setCancelled] = useState<BookingSummary | null>(null);
   const [moving, setMoving] = useState<BookingSummary | null>(null);
@@ -85,8 +84,8 @@ function BookingsList() {
     const booking = bookings.data.find((candidate) => candidate.id === cancelFromLink);
     if (booking && isCancellable(booking.status, new Date(booking.startsAt), new Date()))
       setCancelling(booking);
-    else setLinkProblem(booking ? texts.cancelNotAllowed : texts.bookingNotFound);
-  }, [cancelFromLink, bookings.data, setSearch]);
+    else setLinkProblem(booking ? t('cancelNotAllowed') : t('bookingNotFound'));
+  }, [cancelFromLink, bookings.data, setSearch, t]);
 
   useEffect(() => {
     if (linkProblem) notice.current?.focus();
@@ -112,15 +111,15 @@ function BookingsList() {
   }
 
   let content: ReactNode;
-  if (bookings.isPending) content = <p role="status">Loading your bookings…</p>;
+  if (bookings.isPending) content = <p role="status">{t('history.loading')}</p>;
   else if (bookings.isError)
     content = <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />;
   else if (bookings.data.length === 0) {
     content = (
       <div className="bookings-empty">
-        <p>You don't have any booking yet!</p>
+        <p>{t('history.empty')}</p>
         <Link to="/" className="button">
-          Book your first visit
+          {t('history.bookFirst')}
         </Link>
       </div>
     );
@@ -129,26 +128,24 @@ function BookingsList() {
     content = (
       <>
         <section className="bookings-group" aria-labelledby="bookings-upcoming">
-          <h2 id="bookings-upcoming">Upcoming visits</h2>
+          <h2 id="bookings-upcoming">{t('history.upcoming')}</h2>
           {upcoming.length > 0 ? (
             <BookingsTable
               bookings={upcoming}
-              caption="Upcoming visits, soonest first"
+              caption={t('history.upcomingCaption')}
               onCancel={startCancel}
               onMove={startMove}
             />
           ) : (
-            <p>
-              No visit booked ahead. <Link to="/">Book a visit</Link>
-            </p>
+            <p>{richText(t('history.noneAhead'), [(text) => <Link to="/">{text}</Link>])}</p>
           )}
         </section>
         {past.length > 0 && (
           <section className="bookings-group" aria-labelledby="bookings-past">
-            <h2 id="bookings-past">Past visits</h2>
+            <h2 id="bookings-past">{t('history.past')}</h2>
             <BookingsTable
               bookings={past}
-              caption="Past visits, newest first"
+              caption={t('history.pastCaption')}
               onCancel={startCancel}
               onMove={startMove}
             />
@@ -160,15 +157,15 @@ function BookingsList() {
 
   return (
     <div className="page bookings-page">
-      <h1>My Bookings</h1>
+      <h1>{t('history.title')}</h1>
       <p
         ref={notice}
         tabIndex={-1}
         role="status"
         className={cancelled || moved || linkProblem ? 'bookings-notice' : 'visually-hidden'}
       >
-        {cancelled && `Your booking ${cancelled.id} is cancelled. Its seats are free again.`}
-        {moved && frontDeskTexts.moved(moved)}
+        {cancelled && t('history.cancelled', { id: cancelled.id })}
+        {moved && t('history.moved', { when: moved })}
         {linkProblem}
       </p>
       {content}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { frontDeskTexts } from '../../../shared/front-desk-texts';
 import { isCancellable, isFeedbackOpen } from '../../../shared/rules/booking-status';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { useTexts } from '../../lib/i18n';
 
 interface BookingsTableProps {
   bookings: BookingSummary[];
@@ -18,35 +18,36 @@ interface BookingsTableProps {
 /** The visitor's bookings; on narrow screens each row is laid out as a card. */
 export function BookingsTable({ bookings, caption, onCancel, onMove }: BookingsTableProps) {
   const now = new Date();
+  const { t, language } = useTexts();
   return (
     <table className="bookings-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Booking ID</th>
-          <th scope="col">Booking Slot</th>
-          <th scope="col">People</th>
-          <th scope="col">Booked @</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('table.bookingId')}</th>
+          <th scope="col">{t('table.slot')}</th>
+          <th scope="col">{t('table.people')}</th>
+          <th scope="col">{t('table.bookedAt')}</th>
+          <th scope="col">{t('table.status')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('table.actions')}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {bookings.map((booking) => (
           <tr key={booking.id}>
-            <td data-label="Booking ID">
+            <td data-label={t('table.bookingId')}>
               <Link to={`/booking/${booking.id}`} className="booking-id">
                 <BookingIdText id={booking.id} />
               </Link>
             </td>
-            <td data-label="Booking Slot">
-              {formatLongDate(booking.date)}, {booking.slotLabel}
+            <td data-label={t('table.slot')}>
+              {formatLongDate(booking.date, language)}, {booking.slotLabel}
             </td>
-            <td data-label="People">{booking.people === 1 ? '1 person' : `${booking.people} people`}</td>
-            <td data-label="Booked @">{formatIndiaDateTime(booking.bookedAt)}</td>
-            <td data-label="Status">
+            <td data-label={t('table.people')}>{t('table.peopleCount', { count: booking.people })}</td>
+            <td data-label={t('table.bookedAt')}>{formatIndiaDateTime(booking.bookedAt, language)}</td>
+            <td data-label={t('table.status')}>
               <BookingStatusBadge status={booking.status} />
               <CancelReason reason={booking.cancelReason} />
             </td>
@@ -55,37 +56,37 @@ export function BookingsTable({ bookings, caption, onCancel, onMove }: BookingsT
                 <Link
                   to={`/booking/${booking.id}`}
                   className="button button-secondary"
-                  aria-label={`View ticket ${booking.id}`}
+                  aria-label={t('table.viewName', { id: booking.id })}
                 >
-                  View
+                  {t('table.view')}
                 </Link>
                 {isFeedbackOpen(booking.status) && (
                   <Link
                     to={`/feedback/${booking.id}`}
                     className="button button-secondary"
-                    aria-label={`Feedback for booking ${booking.id}`}
+                    aria-label={t('table.feedbackName', { id: booking.id })}
                   >
-                    Feedback
+                    {t('table.feedback')}
                   </Link>
                 )}
                 {isCancellable(booking.status, new Date(booking.startsAt), now) && (
                   <button
                     type="button"
                     className="button button-secondary"
-                    aria-label={`Change time of booking ${booking.id}`}
+                    aria-label={t('table.changeTimeName', { id: booking.id })}
                     onClick={() => onMove(booking)}
                   >
-                    {frontDeskTexts.changeTime}
+                    {t('table.changeTime')}
                   </button>
                 )}
                 {isCancellable(booking.status, new Date(booking.startsAt), now) && (
                   <button
                     type="button"
                     className="button history-danger"
-                    aria-label={`Cancel booking ${booking.id}`}
+                    aria-label={t('table.cancelName', { id: booking.id })}
                     onClick={() => onCancel(booking)}
                   >
-                    Cancel
+                    {t('table.cancel')}
                   </button>
                 )}
               </div>

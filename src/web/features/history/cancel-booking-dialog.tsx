@@ -3,7 +3,9 @@ import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
+import { useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
+import { inPageLanguage } from '../../lib/spec-text';
 import { useCancelBooking } from './cancel-booking';
 
 const CONFIRM_WORD = 'cancel';
@@ -23,24 +25,25 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useCancelBooking();
   const id = useId();
+  const { t, language } = useTexts();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (typed.trim().toLowerCase() !== CONFIRM_WORD) {
-      setProblem(`Please type '${CONFIRM_WORD}' to confirm, or choose Keep booking.`);
+      setProblem(t('cancelDialog.typeFirst', { word: CONFIRM_WORD }));
       return;
     }
     setProblem(null);
     cancel.mutate(booking.id, {
       onSuccess: onCancelled,
-      onError: (error) => setProblem(errorText(error)),
+      onError: (error) => setProblem(inPageLanguage(errorText(error))),
     });
   }
 
   return (
     <ModalDialog
       open={open}
-      title="Cancel this booking?"
+      title={t('cancelDialog.title')}
       onClose={onClose}
       className="cancel-dialog"
       describedBy={`${id}-about`}
@@ -48,10 +51,16 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
     >
       <form onSubmit={submit} noValidate>
         <p id={`${id}-about`}>
-          {formatLongDate(booking.date)}, {booking.slotLabel}, {booking.people}{' '}
-          {booking.people === 1 ? 'person' : 'people'}. Its seats go back to the slot for others to book.
+          {t('cancelDialog.about', {
+            date: formatLongDate(booking.date, language),
+            slot: booking.slotLabel,
+            people: booking.people,
+          })}
         </p>
-        <Field label={`Type '${CONFIRM_WORD}' to confirm`} errorId={problem ? `${id}-problem` : undefined}>
+        <Field
+          label={t('cancelDialog.type', { word: CONFIRM_WORD })}
+          errorId={problem ? `${id}-problem` : undefined}
+        >
           {(control) => (
             <input
               {...control}
@@ -70,10 +79,10 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
         )}
         <div className="dialog-actions">
           <button type="submit" className="button history-danger" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+            {cancel.isPending ? t('cancelDialog.cancelling') : t('cancelDialog.cancel')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
-            Keep booking
+            {t('cancelDialog.keep')}
           </button>
         </div>
       </form>

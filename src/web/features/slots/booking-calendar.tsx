@@ -3,9 +3,11 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { formatLongDate } from '../../lib/format-date';
+import { useTexts } from '../../lib/i18n';
 import { useMediaQuery } from '../../lib/use-media-query';
 import '../../styles/calendar.css';
 import { dayOf, isoDateOf } from './calendar-dates';
+import { calendarFormats, calendarLabels } from './calendar-formats';
 import { dayButtonLabel } from './day-button-label';
 
 interface BookingCalendarProps {
@@ -20,6 +22,7 @@ interface BookingCalendarProps {
 
 /** An inline month calendar on which only the offered dates (full ones too) can be picked. */
 export function BookingCalendar({ dates, full, selected, onPick, containerRef }: BookingCalendarProps) {
+  const { t, language, intlLocale } = useTexts();
   const offered = useMemo(() => new Set([...dates, ...full]), [dates, full]);
   const fullDays = useMemo(() => new Set(full), [full]);
   const selectedDay = selected ? dayOf(selected) : undefined;
@@ -45,14 +48,18 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
         startMonth={dayOf(first)}
         endMonth={dayOf(last)}
         today={dayOf(indiaDateOf(new Date()))}
+        {...calendarFormats(language, intlLocale)}
         labels={{
+          ...calendarLabels(language, intlLocale, t),
           labelDayButton: (day, { today, selected, full: isFull }) =>
-            dayButtonLabel(isoDateOf(day), { today, selected, full: Boolean(isFull) }),
+            dayButtonLabel(t, language, isoDateOf(day), { today, selected, full: Boolean(isFull) }),
         }}
         footer={
           selected
-            ? `Selected: ${formatLongDate(selected)}`
-            : `Dates in bold can be booked${full.length > 0 ? '; crossed-out dates are full, with a waiting list' : ''}. Use the arrow keys to move between days.`
+            ? t('calendar.selected', { date: formatLongDate(selected, language) })
+            : full.length > 0
+              ? t('calendar.helpWithFull')
+              : t('calendar.help')
         }
       />
     </div>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { webTexts } from '../../../test/web-texts';
 import { dayOf, isoDateOf } from './calendar-dates';
 import { dayButtonLabel } from './day-button-label';
 
@@ -32,9 +33,19 @@ describe('calendar days and API dates', () => {
 
 describe('dayButtonLabel', () => {
   it('starts with the day number the button shows', () => {
-    expect(dayButtonLabel('2026-11-25', {})).toBe('25 November 2026, Wednesday');
-    expect(dayButtonLabel('2026-11-01', { today: true, selected: true })).toBe(
+    const t = webTexts('en');
+    expect(dayButtonLabel(t, 'en', '2026-11-25', {})).toBe('25 November 2026, Wednesday');
+    expect(dayButtonLabel(t, 'en', '2026-11-01', { today: true, selected: true })).toBe(
       '1 November 2026, Sunday, today, selected',
+    );
+  });
+
+  it('names the day in the page language, with the names Intl gives for India', () => {
+    expect(dayButtonLabel(webTexts('hi'), 'hi', '2026-11-25', { today: true })).toBe(
+      '25 नवंबर 2026, बुधवार, आज',
+    );
+    expect(dayButtonLabel(webTexts('ta'), 'ta', '2026-11-25', { full: true })).toBe(
+      '25 நவம்பர், 2026, புதன், நிரம்பியது, காத்திருப்புப் பட்டியல் திறந்துள்ளது',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { TimelineStep } from '../../lib/timeline-step';
 import { focusCalendar } from './calendar-dates';
@@ -9,7 +9,7 @@ import { useOfferLink } from './use-offer-link';
 const loadSlotStep = () => import('./slot-step');
 // The slot list has nothing to show before a date is picked: out of the first load, fetched
 // when the browser is idle; until then the step shows its heading alone, as it does empty.
-const SlotStep = lazyNamed(loadSlotStep, 'SlotStep');
+const SlotStep = lazyNamed(loadSlotStep, 'SlotStep', { firstLoad: true });
 
 /**
  * Home steps 2 and 3: the calendar, then the chosen date's slots. Picking a date moves
@@ -19,6 +19,7 @@ export function DateAndSlotSteps() {
   const calendar = useRef<HTMLDivElement>(null);
   const [slotFocusRequest, setSlotFocusRequest] = useState(0);
   const offer = useOfferLink();
+  const { t } = useTexts();
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void loadSlotStep());
@@ -26,7 +27,7 @@ export function DateAndSlotSteps() {
   return (
     <>
       <DateStep calendarRef={calendar} onPicked={() => setSlotFocusRequest((count) => count + 1)} />
-      <Suspense fallback={<TimelineStep number={3} id="choose-slot" title={texts.chooseSlot} />}>
+      <Suspense fallback={<TimelineStep number={3} id="choose-slot" title={t('chooseSlot')} />}>
         <SlotStep
           focusRequest={slotFocusRequest}
           onChangeDate={() => focusCalendar(calendar.current)}

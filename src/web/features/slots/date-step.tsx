@@ -1,20 +1,25 @@
 import { type ReactNode, type Ref, Suspense, useDeferredValue, useEffect } from 'react';
-import { texts } from '../../../shared/texts';
 import { setDraftDate, useBookingDraft } from '../../lib/booking-draft';
 import { useDates } from '../../lib/get-dates';
+import { useTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { LoadError } from '../../lib/load-error';
 import { TimelineStep } from '../../lib/timeline-step';
 
 // The calendar and its date library are a fifth of the page's code: they load beside the
 // dates request instead of delaying the first paint.
-const BookingCalendar = lazyNamed(() => import('./booking-calendar'), 'BookingCalendar');
+const BookingCalendar = lazyNamed(() => import('./booking-calendar'), 'BookingCalendar', {
+  firstLoad: true,
+});
 
-const LOADING = (
-  <p className="step-status" role="status">
-    Loading the dates you can book…
-  </p>
-);
+function Loading() {
+  const { t } = useTexts();
+  return (
+    <p className="step-status" role="status">
+      {t('dates.loading')}
+    </p>
+  );
+}
 
 interface DateStepProps {
   calendarRef: Ref<HTMLDivElement>;
@@ -26,6 +31,7 @@ interface DateStepProps {
 export function DateStep({ calendarRef, onPicked }: DateStepProps) {
   const { date } = useBookingDraft();
   const dates = useDates();
+  const { t } = useTexts();
   // A query's answer re-renders at once and cannot be interrupted; drawing the calendar is the
   // page's biggest render, so it happens in a deferred pass that yields to the phone's input.
   const offered = useDeferredValue(dates.data);
@@ -40,12 +46,12 @@ export function DateStep({ calendarRef, onPicked }: DateStepProps) {
   if (dates.isError) {
     content = <LoadError error={dates.error} onRetry={() => void dates.refetch()} />;
   } else if (offered === undefined) {
-    content = LOADING;
+    content = <Loading />;
   } else if (offered.dates.length === 0 && offered.full.length === 0) {
-    content = <p className="step-status">No dates can be booked at the moment. Please check again later.</p>;
+    content = <p className="step-status">{t('dates.none')}</p>;
   } else {
     content = (
-      <Suspense fallback={LOADING}>
+      <Suspense fallback={<Loading />}>
         <BookingCalendar
           dates={offered.dates}
           full={offered.full}
@@ -61,7 +67,7 @@ export function DateStep({ calendarRef, onPicked }: DateStepProps) {
   }
 
   return (
-    <TimelineStep number={2} id="choose-date" title={texts.chooseDate}>
+    <TimelineStep number={2} id="choose-date" title={t('chooseDate')}>
       {content}
     </TimelineStep>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Slot } from '../../../shared/schemas/slots';
 import { Field } from '../../lib/field';
+import { useTexts } from '../../lib/i18n';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/session';
 import { WaitlistJoin } from '../../lib/waitlist-join';
@@ -18,23 +19,21 @@ interface FullSlotProps {
 export function FullSlot({ slot, partySize }: FullSlotProps) {
   const { user } = useSession();
   const { open } = useLoginDialog();
+  const { t } = useTexts();
   const most = Math.max(1, Math.min(slot.available, MOST_PEOPLE));
   const [seats, setSeats] = useState(Math.min(Math.max(partySize, 1), most));
 
   return (
     <div className="slot-full">
-      <p role="status">
-        {slot.label} is full. Join its waiting list: if seats come free, we hold them for you and send you a
-        mail.
-      </p>
+      <p role="status">{t('slots.fullSlot', { label: slot.label })}</p>
       {user === null && (
         <button type="button" className="button button-secondary" data-opens-login="" onClick={() => open()}>
-          Log in to join the waiting list
+          {t('slots.loginToJoin')}
         </button>
       )}
       {user && (
         <>
-          <Field label="Seats needed" className="slot-full-seats">
+          <Field label={t('slots.seatsNeeded')} className="slot-full-seats">
             {(control) => (
               <select {...control} value={seats} onChange={(event) => setSeats(Number(event.target.value))}>
                 {Array.from({ length: most }, (_, index) => index + 1).map((count) => (

@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { seatsLeft } from '../../../shared/rules/people-limits';
 import type { Slot } from '../../../shared/schemas/slots';
-import { texts } from '../../../shared/texts';
 import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { useSlots } from '../../lib/get-slots';
+import { type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { slotOptionText } from '../../lib/slot-option-text';
 import { TimelineStep } from '../../lib/timeline-step';
@@ -22,11 +22,13 @@ interface SlotStepProps {
 }
 
 /** The seats still free once the people on the form are counted, as the 'Available' bar counts them. */
-function seatsText(slot: DraftSlot, peopleCount: number): string {
-  const left = seatsLeft(seatsOf(slot), peopleCount);
-  const seats = left === 1 ? '1 seat' : `${left} seats`;
-  const party = peopleCount === 1 ? 'your 1 person' : `your ${peopleCount} people`;
-  return `${seats} left of ${slot.available}${peopleCount > 0 ? ` after ${party}` : ''}`;
+function seatsText(t: Translate, slot: DraftSlot, peopleCount: number): string {
+  const values = {
+    left: seatsLeft(seatsOf(slot), peopleCount),
+    available: slot.available,
+    people: peopleCount,
+  };
+  return peopleCount > 0 ? t('slots.seatsLeftAfter', values) : t('slots.seatsLeft', values);
 }
 
 function optionText(slot: Slot): string {
@@ -37,6 +39,7 @@ function optionText(slot: Slot): string {
 export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferChosen }: SlotStepProps) {
   const { date, slot: chosen, people } = useBookingDraft();
   const slots = useSlots(date);
+  const { t, language } = useTexts();
   // A full slot picked for its waiting list: shown as chosen, never the draft's slot.
   const [fullPick, setFullPick] = useState<string | null>(null);
   const full = slots.data?.find((slot) => slot.id === fullPick && slot.full) ?? null;
@@ -79,11 +82,11 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
 
   let content: ReactNode;
   if (date === null) {
-    content = <p className="step-status">Choose a date first to see its time slots.</p>;
+    content = <p className="step-status">{t('slots.chooseDateFirst')}</p>;
   } else if (slots.isPending) {
     content = (
       <p className="step-status" role="status">
-        Loading the time slots…
+        {t('slots.loading')}
       </p>
     );
   } else if (slots.isError) {
@@ -91,9 +94,9 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
   } else if (slots.data.length === 0) {
     content = (
       <div className="no-slot" role="status">
-        <p>{texts.noSlotAvailableOn(formatLongDate(date))}</p>
+        <p>{t('noSlotAvailableOn', { date: formatLongDate(date, language) })}</p>
         <Link to="#choose-date" onClick={onChangeDate}>
-          {texts.changeTheDate}
+          {t('changeTheDate')}
         </Link>
       </div>
     );
@@ -101,8 +104,12 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
     const list = slots.data;
     content = (
       <Field
-        label={texts.selectTimeSlot}
-        hint={`Slots on ${formatLongDate(date)}. Entry is free.${list.some((slot) => slot.full) ? ' A full slot has a waiting list.' : ''}`}
+        label={t('selectTimeSlot')}
+        hint={
+          list.some((slot) => slot.full)
+            ? t('slots.hintWithFull', { date: formatLongDate(date, language) })
+            : t('slots.hint', { date: formatLongDate(date, language) })
+        }
       >
         {(control) => (
           <select
@@ -115,7 +122,7 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
               setDraftSlot(picked && !picked.full ? draftSlotOf(picked) : null);
             }}
           >
-            <option value="">Pick a time</option>
+            <option value="">{t('slots.pickATime')}</option>
             {list.map((slot) => (
               <option key={slot.id} value={slot.id}>
                 {optionText(slot)}
@@ -128,11 +135,15 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
   }
 
   return (
-    <TimelineStep number={3} id="choose-slot" title={texts.chooseSlot} headingRef={heading}>
+    <TimelineStep number={3} id="choose-slot" title={t('chooseSlot')} headingRef={heading}>
       {content}
       {chosen && date && (
         <p className="slot-summary" role="status">
-          Your visit: {formatLongDate(date)}, {chosen.label}. {seatsText(chosen, people.length)}.
+          {t('slots.yourVisit', {
+            date: formatLongDate(date, language),
+            slot: chosen.label,
+            seats: seatsText(t, chosen, people.length),
+          })}
         </p>
       )}
       {full && !chosen && <FullSlot slot={full} partySize={people.length} />}

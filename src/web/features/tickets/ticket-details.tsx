@@ -1,47 +1,50 @@
+import { msg } from '../../../shared/i18n/msg';
 import { BOOKING_STATUS, holdsSeats } from '../../../shared/rules/booking-status';
 import type { Ticket } from '../../../shared/schemas/bookings';
-import { texts } from '../../../shared/texts';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { type Translate, useTexts } from '../../lib/i18n';
 import { QrCode } from '../../lib/qr-code';
 import { TicketPeople } from './ticket-people';
 
 /** The headline: 'Booking Confirmed!' while the booking stands, plainly otherwise. */
-function statusHeadline(status: number): string {
-  if (status === BOOKING_STATUS.cancelled) return 'Booking Cancelled';
-  if (status === BOOKING_STATUS.refused) return 'Booking Refused at Reception';
-  return texts.bookingConfirmed;
+function statusHeadline(t: Translate, status: number): string {
+  if (status === BOOKING_STATUS.cancelled) return t('ticket.cancelled');
+  if (status === BOOKING_STATUS.refused) return t('ticket.refused');
+  return t('bookingConfirmed');
 }
 
 /** Why a booking that no longer stands cannot be used, said before anything else on the page. */
-function voidExplanation(status: number): string {
-  const what = status === BOOKING_STATUS.refused ? 'was refused at reception' : 'was cancelled';
-  return `This booking ${what}. It is not a ticket any more and cannot be used to enter.`;
+function voidExplanation(t: Translate, status: number): string {
+  return status === BOOKING_STATUS.refused ? t('ticket.voidRefused') : t('ticket.voidCancelled');
 }
+
+const REMINDERS = [msg('ticketReminders.0'), msg('ticketReminders.1')];
 
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const standing = holdsSeats(ticket.status);
+  const { t, language } = useTexts();
   const status = (
     <div className={`ticket-status ${standing ? 'ticket-status--standing' : 'ticket-status--void'}`}>
-      <h2 id="ticket-status">{statusHeadline(ticket.status)}</h2>
+      <h2 id="ticket-status">{statusHeadline(t, ticket.status)}</h2>
       <BookingStatusBadge status={ticket.status} />
       <CancelReason reason={ticket.cancelReason} />
-      {!standing && <p className="ticket-void-note">{voidExplanation(ticket.status)}</p>}
+      {!standing && <p className="ticket-void-note">{voidExplanation(t, ticket.status)}</p>}
     </div>
   );
   return (
     <div className="page ticket-page">
       <div className="ticket-heading">
-        <h1>{texts.ticketDetails}</h1>
+        <h1>{t('ticketDetails')}</h1>
         {/* Only a booking that stands is printed: a cancelled one must not look like a ticket. */}
         {standing && (
           <div className="ticket-actions">
             <button type="button" className="button" onClick={() => window.print()}>
-              Print / Download
+              {t('ticket.print')}
             </button>
             <AddToCalendarLink bookingId={ticket.id} />
           </div>
@@ -49,9 +52,9 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
       </div>
 
       {standing && (
-        <ul className="ticket-reminders" aria-label="Reminders">
-          {texts.ticketReminders.map((reminder) => (
-            <li key={reminder}>{reminder}</li>
+        <ul className="ticket-reminders" aria-label={t('ticket.reminders')}>
+          {REMINDERS.map((reminder) => (
+            <li key={reminder}>{t(reminder)}</li>
           ))}
         </ul>
       )}
@@ -62,26 +65,22 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
         <div className="ticket-visit">
           <dl className="ticket-facts">
             <div>
-              <dt>Date</dt>
-              <dd>{formatLongDate(ticket.date)}</dd>
+              <dt>{t('ticket.date')}</dt>
+              <dd>{formatLongDate(ticket.date, language)}</dd>
             </div>
             <div>
-              <dt>Slot</dt>
+              <dt>{t('ticket.slot')}</dt>
               <dd>{ticket.slotLabel}</dd>
             </div>
             {ticket.mobile && (
               <div>
-                <dt>Mobile</dt>
+                <dt>{t('ticket.mobile')}</dt>
                 <dd>{ticket.mobile}</dd>
               </div>
             )}
           </dl>
           {standing && (
-            <QrCode
-              value={ticket.id}
-              className="ticket-qr-code"
-              alt={`QR code of Booking ID ${ticket.id}, for the reception to scan`}
-            />
+            <QrCode value={ticket.id} className="ticket-qr-code" alt={t('ticket.qr', { id: ticket.id })} />
           )}
         </div>
 
@@ -89,11 +88,11 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
 
         <dl className="ticket-facts">
           <div>
-            <dt>Booked at</dt>
-            <dd>{formatIndiaDateTime(ticket.bookedAt)}</dd>
+            <dt>{t('ticket.bookedAt')}</dt>
+            <dd>{formatIndiaDateTime(ticket.bookedAt, language)}</dd>
           </div>
           <div>
-            <dt>Booking ID</dt>
+            <dt>{t('ticket.bookingId')}</dt>
             <dd className="ticket-id">
               <BookingIdText id={ticket.id} />
             </dd>
@@ -101,12 +100,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
         </dl>
 
         <TicketPeople people={ticket.people} detailsVisible={ticket.detailsVisible} />
-        {!ticket.detailsVisible && (
-          <p className="ticket-masked-note">
-            Shown to anyone with this link: names, ages and the last 4 characters of each document number. The
-            person who booked sees the rest when signed in.
-          </p>
-        )}
+        {!ticket.detailsVisible && <p className="ticket-masked-note">{t('ticket.masked')}</p>}
       </article>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
+import { useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
+import { richText } from '../../lib/rich-text';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTicket } from './get-ticket';
 import { TicketDetails } from './ticket-details';
@@ -11,17 +12,18 @@ import './ticket.css';
 export function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
+  const { t } = useTexts();
   usePageMeta({
-    title: texts.ticketDetails,
-    description: 'Your visit ticket: date, slot, QR code and visitors. Print it or keep it on your phone.',
+    title: t('ticketDetails'),
+    description: t('ticket.description'),
     keywords: ['ticket', 'booking', 'museum visit', 'QR code'],
   });
 
   if (ticket.isPending) {
     return (
       <div className="page ticket-page">
-        <h1>{texts.ticketDetails}</h1>
-        <p role="status">Loading your ticket…</p>
+        <h1>{t('ticketDetails')}</h1>
+        <p role="status">{t('ticket.loading')}</p>
       </div>
     );
   }
@@ -29,7 +31,7 @@ export function TicketPage() {
     if (ticket.error instanceof HttpError && ticket.error.status === 404) return <TicketNotFound />;
     return (
       <div className="page ticket-page">
-        <h1>{texts.ticketDetails}</h1>
+        <h1>{t('ticketDetails')}</h1>
         <LoadError error={ticket.error} onRetry={() => ticket.refetch()} />
       </div>
     );
@@ -38,13 +40,16 @@ export function TicketPage() {
 }
 
 function TicketNotFound() {
+  const { t } = useTexts();
   return (
     <div className="page ticket-page">
-      <h1>Ticket not found</h1>
-      <p role="alert">{texts.bookingNotFound}</p>
+      <h1>{t('ticket.notFound')}</h1>
+      <p role="alert">{t('bookingNotFound')}</p>
       <p>
-        Please check the link you were sent, open the ticket from your <Link to="/bookings">bookings</Link>,
-        or <Link to="/">book a visit</Link>.
+        {richText(t('ticket.notFoundHelp'), [
+          (text) => <Link to="/bookings">{text}</Link>,
+          (text) => <Link to="/">{text}</Link>,
+        ])}
       </p>
     </div>
   );

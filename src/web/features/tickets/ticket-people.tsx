@@ -1,12 +1,20 @@
+import { msg } from '../../../shared/i18n/msg';
+import type { Language } from '../../../shared/languages';
 import { isGeneratedPersonId } from '../../../shared/rules/person';
 import type { TicketPerson } from '../../../shared/schemas/bookings';
 import { formatLongDate } from '../../lib/format-date';
+import { type Translate, useTexts } from '../../lib/i18n';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
 
+const DOCUMENT_LABELS = { ADHAAR: msg('ticket.document.ADHAAR'), PASSPORT: msg('ticket.document.PASSPORT') };
+
 /** The birth date and age for the owner and staff; the age alone for anyone else, or once erased. */
-function birthAndAge(person: TicketPerson): { term: string; text: string } {
-  if (!person.dob) return { term: 'Age', text: String(person.age) };
-  return { term: 'Birth date', text: `${formatLongDate(person.dob)} (age ${person.age})` };
+function birthAndAge(t: Translate, language: Language, person: TicketPerson): { term: string; text: string } {
+  if (!person.dob) return { term: t('ticket.age'), text: String(person.age) };
+  return {
+    term: t('ticket.birthDate'),
+    text: t('ticket.birthAndAge', { date: formatLongDate(person.dob, language), age: person.age }),
+  };
 }
 
 /**
@@ -21,9 +29,10 @@ export function TicketPeople({
   people: TicketPerson[];
   detailsVisible: boolean;
 }) {
+  const { t, language } = useTexts();
   return (
     <section className="ticket-people" aria-labelledby="ticket-people-heading">
-      <h2 id="ticket-people-heading">Visitors ({people.length})</h2>
+      <h2 id="ticket-people-heading">{t('ticket.visitors', { count: people.length })}</h2>
       <ol>
         {people.map((person, position) => (
           <li
@@ -34,37 +43,35 @@ export function TicketPeople({
           >
             <h3>
               {person.name}
-              {person.child && <span className="child-tag">Child</span>}
+              {person.child && <span className="child-tag">{t('visitors.child')}</span>}
             </h3>
             <dl>
               <div>
-                <dt>{birthAndAge(person).term}</dt>
-                <dd>{birthAndAge(person).text}</dd>
+                <dt>{birthAndAge(t, language, person).term}</dt>
+                <dd>{birthAndAge(t, language, person).text}</dd>
               </div>
               <div>
-                <dt>Gender</dt>
+                <dt>{t('visitors.gender')}</dt>
                 <dd>{genderLabel(person.gender)}</dd>
               </div>
               <div>
-                <dt>Nationality</dt>
+                <dt>{t('visitors.nationality')}</dt>
                 <dd>{nationalityLabel(person.nationality)}</dd>
               </div>
               {person.documentNumber !== null && isGeneratedPersonId(person.documentNumber) ? (
                 <div>
-                  <dt>ID proof</dt>
-                  <dd>None given</dd>
+                  <dt>{t('ticket.idProof')}</dt>
+                  <dd>{t('ticket.noneGiven')}</dd>
                 </div>
               ) : (
                 <div>
-                  <dt>{person.documentLabel}</dt>
+                  <dt>{t(DOCUMENT_LABELS[person.documentLabel])}</dt>
                   {person.documentNumber === null ? (
-                    <dd>Erased after the visit</dd>
+                    <dd>{t('ticket.erased')}</dd>
                   ) : (
                     <dd className="ticket-document">
                       {person.documentNumber}
-                      {!detailsVisible && (
-                        <span className="visually-hidden"> (only the last 4 characters shown)</span>
-                      )}
+                      {!detailsVisible && <span className="visually-hidden">{t('ticket.lastFour')}</span>}
                     </dd>
                   )}
                 </div>

@@ -4,6 +4,7 @@ import { GENDERS, NATIONALITIES, type Person } from '../../../shared/schemas/peo
 import { ChoiceGroup } from '../../lib/choice-group';
 import { Field } from '../../lib/field';
 import { useFocusFirstInvalid } from '../../lib/field-errors';
+import { useTexts } from '../../lib/i18n';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
 import {
   checkVisitor,
@@ -48,6 +49,7 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentA
   const question = useRef<HTMLParagraphElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(FIELD_IDS);
   const { earliest, latest } = dobWindow(new Date());
+  const { t } = useTexts();
 
   useEffect(() => {
     if (pending) question.current?.focus();
@@ -90,13 +92,13 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentA
   }
 
   return (
-    <form className="visitor-form" onSubmit={submit} noValidate aria-label="Add a person">
-      <Field id="visitor-name" label="Name" error={errors.name}>
+    <form className="visitor-form" onSubmit={submit} noValidate aria-label={t('visitors.formName')}>
+      <Field id="visitor-name" label={t('visitors.name')} error={errors.name}>
         {(control) => (
           <input
             {...control}
             ref={nameRef}
-            placeholder="Person's Name"
+            placeholder={t('visitors.namePlaceholder')}
             autoComplete="off"
             value={values.name}
             onChange={(event) => set('name')(event.target.value)}
@@ -105,18 +107,14 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentA
       </Field>
       <Field
         id="visitor-document"
-        label={`Aadhar or Passport number${isFirst ? '' : ' (optional)'}`}
-        hint={
-          isFirst
-            ? '5 to 14 characters, as on the ID you will bring.'
-            : 'Only the first person needs one; leave it empty and we give this person an ID. The same number as someone on the list replaces that person, once you say so.'
-        }
+        label={isFirst ? t('visitors.document') : t('visitors.documentOptional')}
+        hint={isFirst ? t('visitors.documentHint') : t('visitors.documentHintOptional')}
         error={errors.documentNumber}
       >
         {(control) => (
           <input
             {...control}
-            placeholder="Aadhar or Passport"
+            placeholder={t('visitors.documentPlaceholder')}
             autoComplete="off"
             maxLength={20}
             value={values.documentNumber}
@@ -126,13 +124,13 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentA
       </Field>
       <ChoiceGroup
         name="visitor-gender"
-        legend="Gender"
+        legend={t('visitors.gender')}
         options={GENDERS.map((code) => ({ value: code, label: genderLabel(code) }))}
         value={values.gender}
         onChange={set('gender')}
         error={errors.gender}
       />
-      <Field id="visitor-dob" label="Date of birth" error={errors.dob}>
+      <Field id="visitor-dob" label={t('visitors.dob')} error={errors.dob}>
         {(control) => (
           <input
             {...control}
@@ -146,7 +144,7 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentA
       </Field>
       <ChoiceGroup
         name="visitor-nationality"
-        legend="Nationality"
+        legend={t('visitors.nationality')}
         options={NATIONALITIES.map((code) => ({ value: code, label: nationalityLabel(code) }))}
         value={values.nationality}
         onChange={set('nationality')}
@@ -155,16 +153,18 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentA
       {pending && (
         <div className="visitor-replace" role="alert">
           <p ref={question} tabIndex={-1}>
-            {pending.replaces.name} is already on this booking with document number{' '}
-            {pending.person.documentNumber}. A document number can be on a booking only once, so adding{' '}
-            {pending.person.name} will replace {pending.replaces.name}.
+            {t('visitors.replaceQuestion', {
+              earlier: pending.replaces.name,
+              number: pending.person.documentNumber,
+              name: pending.person.name,
+            })}
           </p>
           <div className="visitor-form-actions">
             <button type="button" className="button" onClick={() => add(pending.person)}>
-              Replace {pending.replaces.name}
+              {t('visitors.replace', { earlier: pending.replaces.name })}
             </button>
             <button type="button" className="button button-secondary" onClick={keepEarlier}>
-              Keep {pending.replaces.name} and change the number
+              {t('visitors.keep', { earlier: pending.replaces.name })}
             </button>
           </div>
         </div>
@@ -176,11 +176,11 @@ export function AddVisitorForm({ isFirst, nameRef, onAdd, onClose, sameDocumentA
       )}
       <div className="visitor-form-actions">
         <button type="submit" className="button">
-          Add Person
+          {t('visitors.addPerson')}
         </button>
         {onClose && (
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Done adding
+            {t('visitors.doneAdding')}
           </button>
         )}
       </div>

@@ -1,8 +1,6 @@
 import type { SlotSeats } from '../../../shared/rules/people-limits';
-
-function seatsText(count: number): string {
-  return count === 1 ? '1 seat' : `${count} seats`;
-}
+import { useTexts } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 /**
  * Booked, held for others, booking (this form's people, and whether their seats are held)
@@ -24,22 +22,25 @@ export function SeatBars({
   left: number;
 }) {
   const { capacity } = seats;
+  const { t } = useTexts();
   const bars = [
-    { id: 'seats-booked', label: 'Booked', value: seats.booked - heldForOthers },
-    ...(heldForOthers > 0 ? [{ id: 'seats-held', label: 'Held for others', value: heldForOthers }] : []),
+    { id: 'seats-booked', label: t('seats.booked'), value: seats.booked - heldForOthers },
+    ...(heldForOthers > 0 ? [{ id: 'seats-held', label: t('seats.held'), value: heldForOthers }] : []),
     {
       id: 'seats-booking',
-      label: heldForYou > 0 ? 'Booking now (held for you)' : 'Booking now',
+      label: heldForYou > 0 ? t('seats.bookingHeld') : t('seats.booking'),
       value: peopleCount,
     },
-    { id: 'seats-available', label: 'Available', value: left },
+    { id: 'seats-available', label: t('seats.available'), value: left },
   ];
   return (
     <div className="seat-bars">
       {bars.map((bar) => (
         <div key={bar.id} className={`seat-bar ${bar.id}`}>
           <label htmlFor={bar.id}>
-            {bar.label}: <strong>{seatsText(bar.value)}</strong> of {capacity}
+            {richText(t('seats.bar', { what: bar.label, count: bar.value, capacity }), [
+              (text) => <strong>{text}</strong>,
+            ])}
           </label>
           <progress id={bar.id} max={capacity} value={Math.min(bar.value, capacity)} />
         </div>

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { addPersonProblem, bookingPeopleProblem, seatsLeft } from '../../../shared/rules/people-limits';
 import { addOrReplacePerson } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
-import { texts } from '../../../shared/texts';
 import { type DraftSlot, seatsOf, setDraftPeople, useBookingDraft } from '../../lib/booking-draft';
+import { useTexts } from '../../lib/i18n';
 import { useDraftHold } from '../../lib/seat-hold';
 import { AddVisitorForm } from './add-visitor-form';
 import { SeatBars } from './seat-bars';
@@ -25,6 +25,7 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
   const hold = useDraftHold();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
+  const { t } = useTexts();
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
@@ -41,7 +42,7 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
   const seats = seatsOf(slot);
   const left = seatsLeft(seats, people.length);
   const showForm = adding || people.length === 0;
-  const tooMany = people.length > 0 ? bookingPeopleProblem(seats, people.length) : null;
+  const tooMany = people.length > 0 ? bookingPeopleProblem(t, seats, people.length) : null;
 
   function sameDocumentAs(documentNumber: string): Person | undefined {
     return people.find((existing) => existing.documentNumber.trim() === documentNumber.trim());
@@ -51,18 +52,18 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
     const earlier = sameDocumentAs(person.documentNumber);
     const { people: next, replaced } = addOrReplacePerson(people, person);
     if (!replaced) {
-      const problem = addPersonProblem(seats, people.length);
+      const problem = addPersonProblem(t, seats, people.length);
       if (problem) return problem;
     }
     setDraftPeople(next);
     setAdding(false);
     if (replaced && earlier) {
-      setNotice(`${person.name} replaced ${earlier.name} (the same document number).`);
+      setNotice(t('visitors.replaced', { name: person.name, earlier: earlier.name }));
       setUndoable({ before: people, after: next, restored: earlier });
       // The notice, with its Undo next in line, is where the visitor carries on.
       setFocusRequest({ target: 'notice' });
     } else {
-      setNotice(`${person.name} added.`);
+      setNotice(t('visitors.added', { name: person.name }));
       setUndoable(null);
       setFocusRequest({ target: 'add-more' });
     }
@@ -73,16 +74,16 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
     // Only while the list is still the one the replacement made: never undo over later changes.
     if (!undoable || people !== undoable.after) return;
     setDraftPeople(undoable.before);
-    setNotice(`${undoable.restored.name} is back on the list.`);
+    setNotice(t('visitors.restored', { name: undoable.restored.name }));
     setUndoable(null);
     setFocusRequest({ target: 'notice' });
   }
 
   function remove(position: number) {
     const person = people[position];
-    if (!person || !window.confirm(`Remove ${person.name} from this booking?`)) return;
+    if (!person || !window.confirm(t('visitors.confirmRemove', { name: person.name }))) return;
     setDraftPeople(people.filter((_, index) => index !== position));
-    setNotice(`${person.name} removed.`);
+    setNotice(t('visitors.removed', { name: person.name }));
     setUndoable(null);
     setFocusRequest({ target: people.length > 1 ? 'list' : 'name' });
   }
@@ -102,7 +103,7 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
         </p>
         {undoable && people === undoable.after && (
           <button type="button" className="button button-secondary" onClick={undo}>
-            Undo: bring back {undoable.restored.name}
+            {t('visitors.undo', { name: undoable.restored.name })}
           </button>
         )}
       </div>
@@ -137,11 +138,11 @@ export function VisitorDetails({ slot }: { slot: DraftSlot }) {
             setFocusRequest({ target: 'name' });
           }}
         >
-          Add More People
+          {t('visitors.addMore')}
         </button>
       ) : (
         <p className="step-status">
-          {texts.perBookingLimitExceeded} Every seat of this slot is now on your booking or taken.
+          {t('perBookingLimitExceeded')} {t('visitors.allSeatsTaken')}
         </p>
       )}
     </div>

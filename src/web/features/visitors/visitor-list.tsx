@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { ageInYears, isChild, isGeneratedPersonId } from '../../../shared/rules/person';
 import type { Person } from '../../../shared/schemas/people';
 import { formatLongDate } from '../../lib/format-date';
+import { useTexts } from '../../lib/i18n';
 import { genderLabel, nationalityLabel } from '../../lib/person-labels';
 
 interface VisitorListProps {
@@ -13,10 +14,11 @@ interface VisitorListProps {
 /** "Visitor's Details": the people on the booking so far, each with a remove button. */
 export function VisitorList({ people, headingRef, onRemove }: VisitorListProps) {
   const now = new Date();
+  const { t, language } = useTexts();
   return (
     <section className="visitor-list" aria-labelledby="visitor-list-heading">
       <h3 id="visitor-list-heading" ref={headingRef} tabIndex={-1}>
-        Visitor's Details ({people.length})
+        {t('visitors.listHeading', { count: people.length })}
       </h3>
       <ol>
         {people.map((person, position) => {
@@ -27,16 +29,22 @@ export function VisitorList({ people, headingRef, onRemove }: VisitorListProps) 
               <div className="visitor-about">
                 <p className="visitor-name">
                   {person.name}
-                  {child && <span className="visitor-child-tag">Child</span>}
+                  {child && <span className="visitor-child-tag">{t('visitors.child')}</span>}
                 </p>
                 <p className="visitor-facts">
-                  {genderLabel(person.gender)} · {age} years (born {formatLongDate(person.dob)}) ·{' '}
-                  {nationalityLabel(person.nationality)} ·{' '}
+                  {t('visitors.facts', {
+                    gender: genderLabel(person.gender),
+                    age,
+                    born: formatLongDate(person.dob, language),
+                    nationality: nationalityLabel(person.nationality),
+                  })}{' '}
+                  ·{' '}
                   {isGeneratedPersonId(person.documentNumber) ? (
-                    'no document given'
+                    t('visitors.noDocument')
                   ) : (
                     <>
-                      ID <span className="visitor-document">{person.documentNumber}</span>
+                      {t('visitors.idLabel')}{' '}
+                      <span className="visitor-document">{person.documentNumber}</span>
                     </>
                   )}
                 </p>
@@ -44,10 +52,10 @@ export function VisitorList({ people, headingRef, onRemove }: VisitorListProps) 
               <button
                 type="button"
                 className="button button-secondary visitor-remove"
-                aria-label={`Remove ${person.name}`}
+                aria-label={t('visitors.removeName', { name: person.name })}
                 onClick={() => onRemove(position)}
               >
-                Remove
+                {t('visitors.remove')}
               </button>
             </li>
           );

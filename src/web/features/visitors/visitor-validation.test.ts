@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDateOf } from '../../../shared/rules/india-clock';
 import { OLDEST_DOB_DAYS_BACK, YOUNGEST_DOB_DAYS_BACK } from '../../../shared/rules/person';
 import { texts } from '../../../shared/texts';
 import { formatFieldDate } from '../../lib/format-date';
+import { loadLanguage } from '../../lib/i18n';
 import { checkVisitor, EMPTY_VISITOR } from './visitor-validation';
+
+// The form's messages come from the page's catalog, English here.
+beforeAll(() => loadLanguage('en', { whole: true }));
 
 const now = new Date('2026-11-22T06:00:00Z');
 const today = indiaDateOf(now);

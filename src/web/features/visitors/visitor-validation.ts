@@ -1,7 +1,9 @@
-import { dobProblem, randomPersonId } from '../../../shared/rules/person';
+import { dobProblem, dobWindow, MINIMUM_AGE_YEARS, randomPersonId } from '../../../shared/rules/person';
 import { type Person, personSchema } from '../../../shared/schemas/people';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatFieldDate } from '../../lib/format-date';
+import { t } from '../../lib/i18n';
+import { inPageLanguage } from '../../lib/spec-text';
 
 /** The add-visitor form as typed; empty strings until the visitor picks or types something. */
 export interface VisitorFormValues {
@@ -40,9 +42,15 @@ export function checkVisitor(
     nationality: values.nationality || undefined,
   });
   const errors = fieldErrors<keyof VisitorFormValues>(parsed.error?.issues ?? []);
-  if (!errors.dob) {
-    const problem = dobProblem(values.dob, now, (date) => formatFieldDate(date));
-    if (problem) errors.dob = problem;
+  for (const [field, message] of Object.entries(errors) as [keyof VisitorFormValues, string][])
+    errors[field] = inPageLanguage(message);
+  if (!errors.dob && dobProblem(values.dob, now)) {
+    const { earliest, latest } = dobWindow(now);
+    errors.dob = t('dobOutOfRange', {
+      earliest: formatFieldDate(earliest),
+      latest: formatFieldDate(latest),
+      minimumAge: MINIMUM_AGE_YEARS,
+    });
   }
   if (parsed.success && Object.keys(errors).length === 0) return { person: parsed.data, errors: null };
   return { person: null, errors };

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useBookingDraft } from '../../lib/booking-draft';
+import { useTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../../lib/session';
 import { TimelineStep } from '../../lib/timeline-step';
@@ -11,16 +12,15 @@ const VisitorDetails = lazyNamed(() => import('./visitor-details'), 'VisitorDeta
 export function VisitorsStep() {
   const { user } = useSession();
   const { slot } = useBookingDraft();
+  const { t } = useTexts();
   return (
-    <TimelineStep number={4} id="add-visitors" title="Add Visitors">
+    <TimelineStep number={4} id="add-visitors" title={t('home.addVisitors')}>
       {!user ? (
-        <p className="step-status">Log in first (step 1) to add the people who will visit.</p>
+        <p className="step-status">{t('visitors.loginFirst')}</p>
       ) : !slot ? (
-        <p className="step-status">
-          Choose a date and a time slot first, then add the people who will visit.
-        </p>
+        <p className="step-status">{t('visitors.slotFirst')}</p>
       ) : (
-        <Suspense fallback={<p className="step-status">Loading…</p>}>
+        <Suspense fallback={<p className="step-status">{t('common.loading')}</p>}>
           <VisitorDetails slot={slot} />
         </Suspense>
       )}

@@ -1,0 +1,31 @@
+import type { Language } from '../../../shared/languages';
+import type { Translate } from '../../lib/i18n';
+
+// The calendar's month names, weekday names and navigation labels in the page's language,
+// through Intl (the calendar's own date library speaks English only). English keeps the
+// calendar's own texts. The calendar's days are local midnights, so Intl's default time zone
+// is the right one.
+
+function monthYear(locale: string) {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  return (date: Date) => format.format(date);
+}
+
+export function calendarFormats(language: Language, locale: string) {
+  if (language === 'en') return {};
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  return {
+    formatters: { formatCaption: monthYear(locale), formatWeekdayName: (day: Date) => weekday.format(day) },
+  };
+}
+
+export function calendarLabels(language: Language, locale: string, t: Translate) {
+  if (language === 'en') return {};
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  return {
+    labelNext: () => t('calendar.nextMonth'),
+    labelPrevious: () => t('calendar.previousMonth'),
+    labelGrid: monthYear(locale),
+    labelWeekday: (day: Date) => weekday.format(day),
+  };
+}

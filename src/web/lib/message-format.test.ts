@@ -1,0 +1,42 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { intlLocale, LANGUAGES } from '../../shared/languages';
+import { webCatalog } from '../../test/web-texts';
+import { formatMessage } from './message-format';
+
+/** Every argument a compiled message uses, with the kind of value it takes. */
+function argumentsOf(tokens: unknown, found = new Map<string, 'number' | 'text'>()) {
+  if (!Array.isArray(tokens)) return found;
+  for (const token of tokens) {
+    if (typeof token === 'string') continue;
+    const [name, type, options] = token as [string, string?, Record<string, unknown>?];
+    found.set(name, type === 'plural' || type === 'number' || type === 'selectordinal' ? 'number' : 'text');
+    for (const [key, branch] of Object.entries(options ?? {}))
+      if (key !== 'offset') argumentsOf(branch, found);
+  }
+  return found;
+}
+
+describe("the browser's formatting of compiled messages", () => {
+  it.each(LANGUAGES)("is Lingui's runtime's, for every message of %s.po and several counts", (language) => {
+    const messages = webCatalog(language);
+    const locale = intlLocale(language);
+    const lingui = setupI18n({ locale, messages: { [locale]: messages as never } });
+    for (const [key, message] of Object.entries(messages)) {
+      for (const count of [0, 1, 2, 5, 21, 1000]) {
+        const values = Object.fromEntries(
+          [...argumentsOf(message)].map(([name, kind]) => [name, kind === 'number' ? count : `«${name}»`]),
+        );
+        expect(formatMessage(message, values, locale), `${language} ${key} ${count}`).toBe(
+          lingui._(key, values),
+        );
+      }
+    }
+  });
+
+  it('writes plural forms by the language’s rules', () => {
+    const message = webCatalog('hi')['waitlist.join'] ?? [];
+    expect(formatMessage(message, { seats: 1 }, 'hi-IN')).toBe('1 व्यक्ति के लिए प्रतीक्षा सूची में जुड़ें');
+    expect(formatMessage(message, { seats: 3 }, 'hi-IN')).toBe('3 लोगों के लिए प्रतीक्षा सूची में जुड़ें');
+  });
+});

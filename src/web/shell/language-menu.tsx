@@ -1,0 +1,41 @@
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/languages';
+import { apiFetch } from '../lib/api';
+import { chooseLanguage, useTexts } from '../lib/i18n';
+import { useSession } from '../lib/session';
+
+/**
+ * The header's language menu, each language named in itself. A choice shows at once, is
+ * remembered on the device (a cookie the server reads to send pages in it) and, for a
+ * signed-in visitor, on the account, so that their mails come in it too.
+ */
+export function LanguageMenu() {
+  const { t, language } = useTexts();
+  const { user } = useSession();
+
+  function choose(picked: Language) {
+    void chooseLanguage(picked);
+    // The page is right either way; an account that missed the change keeps its old language.
+    if (user)
+      apiFetch('/api/me', { method: 'PATCH', body: JSON.stringify({ locale: picked }) }).catch(
+        () => undefined,
+      );
+  }
+
+  return (
+    <label className="language-menu">
+      <span className="visually-hidden">{t('shell.language')}</span>
+      <select
+        value={language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) choose(event.target.value);
+        }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
