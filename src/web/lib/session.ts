@@ -2,39 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import type { Me, sessionResponseSchema } from '../../shared/schemas/accounts';
-import { apiFetch, isUnreachable } from './api';
+import { apiFetch } from './api';
 import { useBrowserValue } from './use-browser-value';
 
 export const meQueryKey = ['me'] as const;
 
-/**
- * How long the staff site waits for the session before opening with the remembered staff
- * member. Long enough that a slow server is never taken for none (the answer might be that
- * nobody is signed in any more); a dead network fails at once and does not wait for it.
- */
-const OFFLINE_SESSION_WAIT_MS = 10_000;
-
-let offlineUser: (() => Me | null) | undefined;
+let sessionAnswer: (() => Promise<Me | null>) | undefined;
 
 /**
- * The staff site opens with no network (decision 0060): when the server cannot be reached,
- * `getMe` answers with the staff member this device last saw signed in, if any, and the
- * server is asked again once it answers. Only the staff site sets this.
+ * The staff site opens with no network (decision 0060): it answers the session itself
+ * (app/admin/remembered-staff.ts) with the staff member this device last saw signed in when
+ * the server cannot be reached. Only the staff site sets this.
  */
-export function answerSessionOffline(lastSignedIn: () => Me | null): void {
-  offlineUser = lastSignedIn;
+export function answerSessionWith(answer: () => Promise<Me | null>): void {
+  sessionAnswer = answer;
+}
+
+/** The signed-in user, or null for a guest, as the server says. */
+export async function fetchMe(init: RequestInit = {}): Promise<Me | null> {
+  return (await apiFetch<z.infer<typeof sessionResponseSchema>>('/api/session', init)).user;
 }
 
 /** The signed-in user, or null for a guest. */
 export async function getMe(): Promise<Me | null> {
-  const remembered = offlineUser?.() ?? null;
-  try {
-    const init = remembered ? { signal: AbortSignal.timeout(OFFLINE_SESSION_WAIT_MS) } : {};
-    return (await apiFetch<z.infer<typeof sessionResponseSchema>>('/api/session', init)).user;
-  } catch (error) {
-    if (remembered && isUnreachable(error)) return remembered;
-    throw error;
-  }
+  return sessionAnswer ? sessionAnswer() : fetchMe();
 }
 
 /**

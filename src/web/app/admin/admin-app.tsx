@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { answerSessionOffline } from '../../lib/session';
+import { answerSessionWith } from '../../lib/session';
 import { PageErrorBoundary } from '../page-outlet';
 import { createQueryClient } from '../query-client';
 import { AdminRoutes } from './admin-routes';
 import { installStaffApp } from './install-staff-app';
-import { rememberedStaff } from './remembered-staff';
+import { sessionOrRemembered } from './remembered-staff';
 import { watchForTwoFactor } from './two-factor-state';
 import './admin.css';
 
 const queryClient = createQueryClient();
 watchForTwoFactor(queryClient);
 installStaffApp();
-answerSessionOffline(rememberedStaff);
+answerSessionWith(sessionOrRemembered);
 
 /** The staff site: the door, the day sheet and staff management, on the admin host. */
 export function AdminApp() {

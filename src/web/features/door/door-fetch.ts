@@ -1,4 +1,5 @@
-import { apiFetch, isUnreachable } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
+import { isUnreachable } from '../../lib/unreachable';
 
 /** How long the door waits for a lookup before it counts as offline (and asks its roster). */
 export const LOOKUP_TIMEOUT_MS = 2500;
