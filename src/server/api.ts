@@ -75,6 +75,7 @@ export async function apiScope(
   api.addHook('onRequest', apiSecurityHeaders(config));
   api.addHook('onRequest', sameOriginCheck(sameOriginOptions(config)));
   api.addHook('onRequest', services.sessions.resolve);
+  api.addHook('onSend', services.sessions.answerOnceChangeHeard);
   api.addHook('onRequest', services.staffAccess.guard);
   api.addHook('preValidation', rejectNulCharacters);
   api.setNotFoundHandler(replyNotFound);

@@ -59,7 +59,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const { db } = database;
   const rateLimiter = createRateLimiter({ db, enabled: config.rateLimits, clock });
   const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, clock, log });
-  const { auth, accounts, sessions, twoFactor, staffAccess } = createAccounts({
+  const { auth, accounts, sessions, stopSessions, keptSessions, twoFactor, staffAccess } = createAccounts({
     config,
     database,
     mail,
@@ -185,6 +185,8 @@ export function createServices({ config, database, clock, log }: ServicesContext
     reports: createReportsService({ db, clock, countries: compactCountries() }),
     schedule,
     sessions,
+    stopSessions,
+    keptSessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, changeStamp: database.changeStamp }),
     slotsAdmin: createSlotsAdminService({ database, clock, audit, seats }),
     smsInbox,

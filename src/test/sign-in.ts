@@ -84,7 +84,11 @@ export async function signIn(
     });
     if (saved.statusCode !== 200) throw new Error(`saving the display name failed: ${saved.body}`);
   }
-  if (options.role) await setUserRole(t.database.db, finished.json().id, options.role);
+  if (options.role) {
+    await setUserRole(t.database.db, finished.json().id, options.role);
+    // Written beside the app: on PostgreSQL its notice reaches the kept sessions first.
+    await t.services.sessions.heard();
+  }
 
   const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
   return { cookie, user: me.json() };

@@ -189,6 +189,7 @@ describeEachDatabase('deleting my account', (kind) => {
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
       expect(me.json()).toMatchObject({ email, role });
       await setUserRole(t.database.db, member.user.id, 'visitor');
+      await t.services.sessions.heard();
       expect((await deleteMe(member.cookie, email)).statusCode).toBe(204);
     }
   });

@@ -140,6 +140,7 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
   api.post(
     '/accounts/set-password',
     {
+      config: { changesAccount: true },
       schema: {
         operationId: 'setPassword',
         summary: 'Set a password with a mailed link',
@@ -188,7 +189,7 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
   api.patch(
     '/me',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, changesAccount: true },
       schema: {
         operationId: 'updateMe',
         summary: "Change the signed-in user's name or language",
@@ -206,7 +207,7 @@ export const accountsFeature = defineFeature('accounts', needs, async (api, { co
   api.delete(
     '/me',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, changesAccount: true },
       schema: {
         operationId: 'deleteMe',
         summary: 'Delete the account, confirmed by typing its e-mail',

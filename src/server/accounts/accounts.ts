@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import type { Config } from '../config';
+import { listenForNotices } from '../db/change-notices';
 import type { DatabaseHandle } from '../db/connect';
+import { SESSION_NOTICES_CHANNEL } from '../db/migrations/0015_session_notices';
 import { sameOriginOptions } from '../http/same-origin';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limits/rate-limits';
@@ -10,6 +13,14 @@ import { createAccountsService } from './accounts.service';
 import { createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import { createSessionResolver } from './session';
+import {
+  createSessionCache,
+  type FindSession,
+  type SessionCache,
+  type SessionReads,
+  uncachedSessions,
+} from './session-cache';
+import { findStoredSession } from './session-store';
 import { createStaffAccess } from './staff-access';
 import { createTwoFactorService } from './two-factor.service';
 
@@ -36,10 +47,15 @@ export function createAccounts({ config, database, mail, limiter, clock, log }: 
     mailer: createAccountMailer(config, mail),
     log,
   });
+  const sessionReads = keptSessions(database);
   return {
     auth,
     accounts: createAccountsService({ auth, db: database.db, limiter }),
-    sessions: createSessionResolver(auth, database.db),
+    sessions: createSessionResolver(auth, sessionReads),
+    /** Stops listening for session changes (the app is closing). */
+    stopSessions: sessionReads.stop,
+    /** PostgreSQL: the sessions kept between calls (decision 0065). */
+    keptSessions: sessionReads.cache,
     twoFactor: createTwoFactorService({
       auth,
       db: database.db,
@@ -49,4 +65,27 @@ export function createAccounts({ config, database, mail, limiter, clock, log }: 
     }),
     staffAccess: createStaffAccess({ db: database.db, adminTwoFactor: config.adminTwoFactor }),
   };
+}
+
+/**
+ * How signed-in calls read their session: on SQLite from the database each time (a read in
+ * this process costs microseconds); on PostgreSQL kept between calls while a listener on the
+ * server itself hears every change (decision 0065), since each read would be a round trip.
+ */
+function keptSessions(
+  database: DatabaseHandle,
+): SessionReads & { stop: () => Promise<void>; cache?: SessionCache } {
+  const read: FindSession = (token) => findStoredSession(database.db, token);
+  if (database.dialect !== 'postgres' || !database.directUrl) {
+    return { ...uncachedSessions(read), stop: async () => {} };
+  }
+  const cache = createSessionCache({
+    read,
+    prefix: database.tablePrefix,
+    sendNotice: async (payload) => {
+      await sql`select pg_notify(${SESSION_NOTICES_CHANNEL}, ${payload})`.execute(database.db);
+    },
+  });
+  const listener = listenForNotices(database.directUrl, SESSION_NOTICES_CHANNEL, cache.handlers);
+  return { find: cache.find, heard: cache.heard, stop: listener.stop, cache };
 }

@@ -1,9 +1,8 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Auth } from './auth';
-import { findStoredSession, type StoredSession } from './session-store';
+import type { SessionReads } from './session-cache';
+import type { StoredSession } from './session-store';
 
 type AuthContext = Awaited<Auth['$context']>;
 
@@ -16,12 +15,13 @@ const ASK: SessionLookup = 'ask-better-auth';
  * better-auth's session check without the cost of its endpoint machinery (context, hooks,
  * a WebCrypto key import per request): the same signed cookie, verified the way better-call
  * signs it (HMAC-SHA256 of the token with the auth secret, base64), and the same session
- * store, read in one query of ours (session-store.ts, decision 0032). It only ever answers the plain case
+ * store, read in one query of ours (session-store.ts, decision 0032; kept between calls on
+ * PostgreSQL, decision 0065). It only ever answers the plain case
  * (a live session that better-auth would return unchanged); anything that would make
  * better-auth write a cookie or a row (refresh, expiry, stale cookies) or anything unusual
  * is left to `auth.api.getSession`. See docs/decisions/0011-session-lookup.md.
  */
-export function createSessionLookup(auth: Auth, db: Kysely<Database>) {
+export function createSessionLookup(auth: Auth, sessions: SessionReads) {
   let ready: Promise<{ context: AuthContext; key: KeyObject } | null> | null = null;
 
   async function prepare() {
@@ -45,7 +45,7 @@ export function createSessionLookup(auth: Auth, db: Kysely<Database>) {
 
     const token = verifiedToken(readCookie(cookieHeader, cookies.sessionToken.name), key);
     if (!token) return ASK;
-    const found = await findStoredSession(db, token);
+    const found = await sessions.find(token);
     if (!found) return ASK;
     const { expiresIn, updateAge } = context.sessionConfig;
     const expiresAt = found.session.expiresAt.valueOf();

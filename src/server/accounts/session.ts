@@ -1,12 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
 import { type CurrentUser, type Role, requireUser } from '../http/current-user';
 import { errorResponses } from '../http/route-schemas';
 import { carriesSessionCookie } from '../http/session-cookie';
 import type { Auth } from './auth';
+import type { SessionReads } from './session-cache';
 import { createSessionLookup } from './session-lookup';
 
 export function nodeToWebHeaders(headers: IncomingHttpHeaders): Headers {
@@ -24,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** better-auth's own endpoints read (and may clear) the session themselves. */
     ownSession?: true;
+    /** The call may change an account or a session (a name, a role, the account itself). */
+    changesAccount?: true;
   }
 }
 
@@ -36,14 +37,14 @@ export interface SessionPaths {
 /**
  * Resolves `request.currentUser` from the session cookie, as an onRequest hook of the /api
  * scope. Calls without one (most public reads) cost no database work. Every signed-in call
- * reads its session from the database; the plain case is read directly (session-lookup.ts,
- * decision 0011), everything else goes through better-auth's getSession, whose refreshed or
+ * reads its session (on PostgreSQL kept between calls: session-cache.ts, decision 0065); the
+ * plain case is read directly (session-lookup.ts, decision 0011), everything else goes through better-auth's getSession, whose refreshed or
  * cleared cookie is passed on. `paths` counts which way each call went (a tripwire test
  * checks that signed-in calls keep taking the fast path). Routes marked `signedIn` refuse a
  * guest here, before their input is read.
  */
-export function createSessionResolver(auth: Auth, db: Kysely<Database>) {
-  const lookUpSession = createSessionLookup(auth, db);
+export function createSessionResolver(auth: Auth, sessions: SessionReads) {
+  const lookUpSession = createSessionLookup(auth, sessions);
   const paths: SessionPaths = { direct: 0, betterAuth: 0 };
 
   async function resolveUser(request: FastifyRequest, reply: FastifyReply, cookie: string): Promise<void> {
@@ -86,7 +87,29 @@ export function createSessionResolver(auth: Auth, db: Kysely<Database>) {
     done();
   }
 
-  return { resolve, paths, lookUpSession };
+  /**
+   * An onSend hook: a call that may have changed a session or an account (better-auth's
+   * endpoints, `changesAccount` routes) answers once this instance has heard of the change,
+   * so the caller's next call never finds the session as it was (session-cache.ts).
+   */
+  function answerOnceChangeHeard(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload: unknown) => void,
+  ): void {
+    const route = request.routeOptions.config;
+    if (!(route.ownSession || route.changesAccount)) {
+      done(null, payload);
+      return;
+    }
+    sessions.heard().then(
+      () => done(null, payload),
+      (error: Error) => done(error, payload),
+    );
+  }
+
+  return { resolve, answerOnceChangeHeard, paths, lookUpSession, heard: sessions.heard };
 }
 
 /** better-auth's user as the app sees it: an unknown role counts as a visitor. */

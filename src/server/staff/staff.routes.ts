@@ -16,6 +16,8 @@ import { errorResponses } from '../http/route-schemas';
 export const staffFeature = defineFeature('staff', ['staff'], async (api, { services }) => {
   const { staff } = services;
   const adminsOnly = { access: 'admin' } as const;
+  // Changing who is staff: the answer waits until this instance has heard of it (session-cache.ts).
+  const changesStaff = { access: 'admin', changesAccount: true } as const;
 
   api.get(
     '/admin/staff',
@@ -36,7 +38,7 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
   api.post(
     '/admin/staff',
     {
-      config: adminsOnly,
+      config: changesStaff,
       schema: {
         operationId: 'addStaff',
         summary: 'Give an address the staff or admin role',
@@ -54,7 +56,7 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
   api.patch(
     '/admin/staff/:userId',
     {
-      config: adminsOnly,
+      config: changesStaff,
       schema: {
         operationId: 'changeStaffRole',
         summary: "Change a staff member's role",
@@ -69,7 +71,7 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
   api.delete(
     '/admin/staff/:userId',
     {
-      config: adminsOnly,
+      config: changesStaff,
       schema: {
         operationId: 'removeStaff',
         summary: 'Take the staff role back',
@@ -88,7 +90,7 @@ export const staffFeature = defineFeature('staff', ['staff'], async (api, { serv
   api.delete(
     '/admin/staff/:userId/two-factor',
     {
-      config: adminsOnly,
+      config: changesStaff,
       schema: {
         operationId: 'resetStaffTwoFactor',
         summary: "Reset another admin's second factor",
