@@ -26,8 +26,8 @@ async function main(): Promise<void> {
     // Said at start, so whoever runs it behind PgBouncer sees which connections bypass it.
     console.log(
       config.databaseDirectUrl
-        ? `PostgreSQL: queries through DATABASE_URL; migrations and the housekeeping lock (session advisory locks) through DATABASE_DIRECT_URL (${new URL(config.databaseDirectUrl).host}).`
-        : 'PostgreSQL: every connection through DATABASE_URL. Behind a transaction-pooling PgBouncer, set DATABASE_DIRECT_URL to the server itself: migrations and the housekeeping lock hold session advisory locks, which cannot go through it.',
+        ? `PostgreSQL: queries through DATABASE_URL; migrations, the housekeeping lock (session advisory locks) and the listener for session changes through DATABASE_DIRECT_URL (${new URL(config.databaseDirectUrl).host}).`
+        : 'PostgreSQL: every connection through DATABASE_URL. Behind a transaction-pooling PgBouncer, set DATABASE_DIRECT_URL to the server itself: migrations and the housekeeping lock hold session advisory locks, and the listener for session changes holds a LISTEN, which cannot go through it.',
     );
   }
   await migrateDatabase(database);
