@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
 import { ageOnDate } from '../../shared/rules/person';
 import type { Person } from '../../shared/schemas/people';
-import { laterThen } from '../db/pipelined-writes';
+import { laterThen } from '../db/later-answer';
 import { laterQuery, preparedQuery } from '../db/prepared-query';
 import type { BookingEventsTable, BookingsTable, Database } from '../db/schema';
 

@@ -11,7 +11,7 @@ import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
 import type { Person } from '../../shared/schemas/people';
 import { texts } from '../../shared/texts';
 import type { DatabaseHandle } from '../db/connect';
-import type { Later } from '../db/pipelined-writes';
+import type { Later } from '../db/later-answer';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';

@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import type { Later } from './later-answer';
+import { nothingYet, runPipeline, toQueryResult } from './pipeline-protocol';
 import type { QueryCounts } from './query-counts';
-
-// pg's own conversion of a JavaScript value to a parameter's text (dates, buffers, arrays).
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: unknown };
 
 /**
  * Marks a write whose answer nobody reads (an insert without RETURNING, a row lock taken for
@@ -13,25 +11,6 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { 
  * decision 0048. A comment, so SQLite (which never defers) runs the text as it is.
  */
 export const DEFERRED_WRITE = '/* deferred */ ';
-
-/**
- * The answer of a statement that may travel with a later one (decision 0061): inside a
- * PostgreSQL transaction it waits, like a deferred write, for the next statement whose answer
- * is awaited, and its own answer comes back with that one. Everywhere else it ran at once.
- */
-export interface Later<T> {
-  /** The answer; asked for while the statement still waits, it sends what waits now. */
-  answer(): Promise<T>;
-}
-
-/** A later answer that is there already. */
-export const answered = <T>(value: T): Later<T> => ({ answer: async () => value });
-
-/** A later answer read through `read` once (a refusal it throws is thrown to every caller). */
-export function laterThen<T, U>(later: Later<T>, read: (value: T) => U | Promise<U>): Later<U> {
-  let read$: Promise<U> | undefined;
-  return { answer: () => (read$ ??= later.answer().then(read)) };
-}
 
 type Answer = QueryResult<unknown>;
 
@@ -77,63 +56,6 @@ interface Statement {
   text: string;
   values: readonly unknown[];
   later?: LaterAnswer;
-}
-
-/** Kysely's form of pg's answer, as its own PostgreSQL driver makes it. */
-function toQueryResult(result: pg.QueryResult): Answer {
-  const { command, rowCount, rows } = result;
-  const changes = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
-  return { numAffectedRows: changes ? BigInt(rowCount ?? 0) : undefined, rows: rows ?? [] };
-}
-
-/** A held-back statement's stand-in answer: no rows, no count. */
-const nothingYet = (): Answer => ({ rows: [] });
-
-/** The parts of pg's (untyped) Connection that the pipeline uses. */
-interface PipeConnection {
-  stream: { cork?: () => void; uncork?: () => void };
-  parse(message: { text: string; name: string }): void;
-  bind(message: {
-    portal: string;
-    statement: string;
-    values: readonly unknown[];
-    valueMapper: unknown;
-  }): void;
-  describe(message: { type: 'P'; name: string }): void;
-  execute(message: { portal: string; rows: number }): void;
-  sync(): void;
-}
-
-/**
- * Sends several statements in one round trip: each is parsed, bound and executed, unnamed,
- * and one Sync ends them all (PostgreSQL's extended protocol allows this; pg 8 has no
- * pipelining of its own). The server runs them in order and stops at the first error, which
- * fails the whole. pg's Query keeps one result per completed command: one per statement.
- */
-function runPipeline(client: pg.PoolClient, statements: Statement[]): Promise<pg.QueryResult[]> {
-  return new Promise((resolve, reject) => {
-    const text = statements.map((statement) => statement.text).join(';\n');
-    const query = new pg.Query(text, (error: Error | undefined, results: unknown) => {
-      if (error) reject(error);
-      else resolve((Array.isArray(results) ? results : [results]) as pg.QueryResult[]);
-    });
-    (query as unknown as { submit: unknown }).submit = (connection: PipeConnection): null => {
-      connection.stream.cork?.();
-      try {
-        for (const { text, values } of statements) {
-          connection.parse({ text, name: '' });
-          connection.bind({ portal: '', statement: '', values, valueMapper: prepareValue });
-          connection.describe({ type: 'P', name: '' });
-          connection.execute({ portal: '', rows: 0 });
-        }
-        connection.sync();
-      } finally {
-        connection.stream.uncork?.();
-      }
-      return null;
-    };
-    client.query(query);
-  });
 }
 
 export interface PoolHooks {

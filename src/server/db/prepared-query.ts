@@ -8,7 +8,8 @@ import {
   type RootOperationNode,
   type Transaction,
 } from 'kysely';
-import { answered, DEFERRED_WRITE, type Later, LaterAnswer } from './pipelined-writes';
+import { answered, type Later } from './later-answer';
+import { DEFERRED_WRITE, LaterAnswer } from './pipelined-writes';
 import type { Database } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { laterThen } from '../db/pipelined-writes';
+import { laterThen } from '../db/later-answer';
 import { laterQuery } from '../db/prepared-query';
 import type { Database, HoldsTable } from '../db/schema';
 

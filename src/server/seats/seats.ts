@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/rules/clock';
 import { texts } from '../../shared/texts';
 import type { Dialect } from '../db/connect';
 import { inSavepoint } from '../db/group-commit';
-import type { Later } from '../db/pipelined-writes';
+import type { Later } from '../db/later-answer';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { refusalFacts, returnSeats, takeSeatsBesideHolds, takeSeatsBeyondCapacity } from './seats.repository';

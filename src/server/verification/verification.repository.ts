@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ChallengeTimes } from '../../shared/rules/sms-match';
-import { type Later, laterThen } from '../db/pipelined-writes';
+import { type Later, laterThen } from '../db/later-answer';
 import { laterQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 

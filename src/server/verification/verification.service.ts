@@ -11,7 +11,7 @@ import type {
 } from '../../shared/schemas/verification';
 import { texts } from '../../shared/texts';
 import type { Config } from '../config';
-import { laterThen } from '../db/pipelined-writes';
+import { laterThen } from '../db/later-answer';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { RateLimiter } from '../rate-limits/rate-limits';
