@@ -32,7 +32,7 @@ async function popularDay(context: BenchContext): Promise<string> {
 }
 
 async function signInVisitors(context: BenchContext, howMany: number): Promise<FestivalVisitor[]> {
-  const harness = { app: context.app, database: context.database } as TestApp;
+  const harness = { app: context.app, database: context.database, services: context.services } as TestApp;
   const visitors: FestivalVisitor[] = [];
   for (let first = 0; first < howMany; first += SIGN_INS_AT_ONCE) {
     const batch = Array.from(

@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const servers = await startServers({ appInThisProcess: true });
   try {
     // A signed-in visitor with one booking: the ticket page and the history have something to show.
-    const harness = { app: servers.app, database: servers.database } as TestApp;
+    const harness = { app: servers.app, database: servers.database, services: servers.services } as TestApp;
     const visitor = await signIn(harness, 'lighthouse@example.org', { displayName: 'Asha Verma' });
     const offered = await servers.app.inject(`/api/slots?date=${servers.offeredDate}`);
     const slot = (offered.json() as { slots: { id: string }[] }).slots[0];

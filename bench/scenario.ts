@@ -1,6 +1,7 @@
 import type { Options } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/server/db/connect';
+import type { Services } from '../src/server/services';
 import type { ServerProcess } from './processes';
 
 export interface BenchContext {
@@ -13,6 +14,8 @@ export interface BenchContext {
   /** The app instances in processes of their own (all of them, unless the app serves from the bench's process). */
   appProcesses: ServerProcess[];
   database: DatabaseHandle;
+  /** That app's services (the test helpers' sign-in waits on its kept sessions). */
+  services: Services;
   /** A bare Fastify route answering a small JSON object, in a process of its own: the yardstick. */
   bareUrl: string;
   bare: ServerProcess;

@@ -93,6 +93,7 @@ export async function startServers(
   const appUrls = [...ownUrl, ...appProcesses.map((instance) => instance.url)];
   return {
     app,
+    services,
     appUrl: appUrls[0] as string,
     appUrls,
     appProcesses,

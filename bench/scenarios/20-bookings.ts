@@ -21,9 +21,9 @@ const TIMES = ['09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '1
 export const scenario: BenchScenario = {
   name: 'POST /api/bookings',
   besidePgbench: true,
-  async prepare({ app, appUrls, database, load }) {
-    // signIn needs only the app and its database.
-    const harness = { app, database } as TestApp;
+  async prepare({ app, appUrls, database, services, load }) {
+    // signIn needs only the app, its database and its services.
+    const harness = { app, database, services } as TestApp;
     const cookies: string[] = [];
     const userIds: string[] = [];
     for (let index = 0; index < VISITORS; index += 1) {

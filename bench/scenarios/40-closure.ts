@@ -19,9 +19,9 @@ const TIMES = ['09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '1
 export const scenario: TimedScenario = {
   name: 'POST /api/admin/closures (500 bookings)',
   kind: 'timed',
-  async run({ app, database }) {
+  async run({ app, database, services }) {
     const db = database.db;
-    const harness = { app, database } as TestApp;
+    const harness = { app, database, services } as TestApp;
     const admin = await signIn(harness, 'bench-admin@example.org', { role: 'admin' });
 
     let date = addDays(indiaDateOf(new Date()), 40);
