@@ -51,4 +51,11 @@ describe('the language of a visitor page', () => {
     expect((await page('/?mode=signIn', { cookie: 'lang=ta' })).body).toBe('index.ta');
     expect((await page('/?mode=signIn', { cookie: 'lang=te' })).body).toBe('index en');
   });
+
+  it('sends the bare page in the language to a page the build did not prerender', async () => {
+    expect((await page('/set-password', { cookie: 'lang=ta' })).body).toBe('index.ta');
+    expect((await page('/set-password', { 'accept-language': 'ta' })).body).toBe('index.ta');
+    expect((await page('/set-password', { cookie: 'lang=te' })).body).toBe('index en');
+    expect((await page('/set-password', {})).body).toBe('index en');
+  });
 });

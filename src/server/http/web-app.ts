@@ -95,7 +95,7 @@ function bookingPages(bookingExists: (id: string) => Promise<boolean>) {
  * (pages/<name>.html, pages/<name>.<language>.html, scripts/prerender-pages.ts) where there
  * is one, else the bare app page in that language (`index`), which the browser renders from
  * nothing: any address with a query (a sign-in link, a cancel or offer link), whose page
- * shows what the build could not know.
+ * shows what the build could not know, and a page the build does not prerender (set-password).
  */
 function prerenderedPages(
   webDist: string,
@@ -112,6 +112,7 @@ function prerenderedPages(
     const candidates = [
       ...(sessionCookie ? [pageFileName(page, language, true)] : []),
       pageFileName(page, language, false),
+      pageFileName('index', language, false),
     ];
     const found = candidates.find((name) => names.has(name));
     return found ? `pages/${found}.html` : 'index.html';

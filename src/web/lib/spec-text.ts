@@ -30,12 +30,56 @@ const SPEC_KEYS = [
   msg('feedbackBookingRefused'),
   msg('cancelNotAllowed'),
   msg('bookingNotFound'),
+  // The accounts' forms (shared/schemas/accounts.ts) and the server's answers to them.
+  msg('emailRequired'),
+  msg('emailInvalid'),
+  msg('passwordRequired'),
+  msg('nameRequired'),
+  msg('nameTooLong'),
+  msg('passwordWrong'),
+  msg('userNotAvailable'),
+  msg('linkInvalid'),
+  msg('emailNotTheLinks'),
+  msg('emailNotYours'),
+  msg('deleteAccountEmailMismatch'),
+  msg('staffAccountNotDeletable'),
+];
+
+// Messages texts.ts words with a value (a length, a status): the English is matched with the
+// value left open, and the value goes into the catalog's message under the name given here.
+const SPEC_KEYS_WITH_VALUE: [key: string, value: string][] = [
+  [msg('passwordTooShort'), 'min'],
+  [msg('passwordTooLong'), 'max'],
+  // apiFetch's words for an answer that is not the API's own (a proxy's 502, say).
+  [msg('loadFailed'), 'status'],
+];
+
+// A message texts.ts words around a field's English name: 'The name' is how the person and
+// display-name schemas (schemas/people.ts, schemas/accounts.ts) name theirs.
+const SPEC_WORDED: [english: string, key: string][] = [
+  [texts.hiddenCharacters('The name'), msg('nameHiddenCharacters')],
 ];
 
 const specTexts: Record<string, unknown> = texts;
 
 /** An English message of texts.ts in the page's language; any other text as it is. */
 export function inPageLanguage(english: string): string {
-  const key = SPEC_KEYS.find((candidate) => specTexts[candidate] === english);
-  return key ? t(key) : english;
+  const key =
+    SPEC_KEYS.find((candidate) => specTexts[candidate] === english) ??
+    SPEC_WORDED.find(([worded]) => worded === english)?.[1];
+  if (key) return t(key);
+  for (const [withValue, name] of SPEC_KEYS_WITH_VALUE) {
+    const value = valueIn(english, specTexts[withValue] as (value: string) => string, name);
+    if (value !== undefined) return t(withValue, { [name]: value });
+  }
+  return english;
+}
+
+/** The value `english` has where texts.ts's `wording` puts it, if it is that message. */
+function valueIn(english: string, wording: (value: string) => string, name: string): string | undefined {
+  const open = `{${name}}`;
+  const [before = '', after = ''] = wording(open).split(open);
+  const fits =
+    english.length > before.length + after.length && english.startsWith(before) && english.endsWith(after);
+  return fits ? english.slice(before.length, english.length - after.length) : undefined;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '../../../shared/schemas/accounts';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DisplayNameForm } from './display-name-form';
 import { SetPasswordRequest } from './set-password-request';
@@ -10,6 +11,7 @@ import './accounts.css';
 
 /** Step 1's content for a signed-in visitor (its own chunk: guests never need it). */
 export function AccountDetails({ user }: { user: Me }) {
+  const { t } = useTexts();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { signOut, isPending } = useSignOut();
@@ -40,29 +42,30 @@ export function AccountDetails({ user }: { user: Me }) {
         <DisplayNameForm initialName={user.displayName} onSaved={saved} onCancel={() => setEditing(false)} />
       ) : (
         <p ref={greeting} tabIndex={-1} className="account-greeting">
-          {texts.greeting} <strong>{user.displayName}</strong>{' '}
+          {t('greeting')} <strong>{user.displayName}</strong>{' '}
           <button type="button" className="button-link" onClick={() => setEditing(true)}>
-            Edit name
+            {t('account.editName')}
           </button>
         </p>
       )}
       <p className="account-email">
-        <span className="visually-hidden">Signed in as </span>
-        {user.email}
+        {richText(t('account.signedInAs', { email: user.email }), [
+          (words) => <span className="visually-hidden">{words}</span>,
+        ])}
       </p>
       <SetPasswordRequest />
       <div className="account-actions">
         <Link to="/bookings" className="button button-secondary">
-          {texts.bookingHistory}
+          {t('bookingHistory')}
         </Link>
         <button type="button" className="button button-secondary" onClick={signOut} disabled={isPending}>
-          {texts.signOut}
+          {t('signOut')}
         </button>
       </div>
       {user.role === 'visitor' && (
         <p className="account-delete">
           <button type="button" className="button-link" onClick={() => setDeleting(true)}>
-            Delete my account
+            {t('account.deleteMine')}
           </button>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { Me } from '../../../shared/schemas/accounts';
+import { useTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
 import { TimelineStep } from '../../lib/timeline-step';
 
@@ -14,13 +15,16 @@ const AccountDetails = lazyNamed(() => import('./account-details'), 'AccountDeta
  * a visitor the server expects to be signed in is on its way.
  */
 export function AccountStep({ user }: { user: Me | undefined }) {
+  // Its two texts are in each language's first catalog chunk: the page prerendered for a
+  // signed-in visitor shows them before the rest of the catalog comes.
+  const { t } = useTexts();
   const loading = (
     <p role="status" className="account-step-loading">
-      Loading your account…
+      {t('account.loading')}
     </p>
   );
   return (
-    <TimelineStep number={1} id="step-account" title="Your account">
+    <TimelineStep number={1} id="step-account" title={t('account.step')}>
       {user ? (
         <Suspense fallback={loading}>
           <AccountDetails user={user} />

@@ -2,7 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { emailSchema } from '../../../shared/schemas/accounts';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
+import { richText } from '../../lib/rich-text';
+import { inPageLanguage } from '../../lib/spec-text';
 import { useDeleteAccount } from './delete-account';
 import { EmailField } from './email-field';
 
@@ -18,6 +21,7 @@ interface DeleteAccountDialogProps {
  * step with a confirmation.
  */
 export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps) {
+  const { t } = useTexts();
   const [open, setOpen] = useState(true);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -34,7 +38,7 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
   return (
     <ModalDialog
       open={open}
-      title="Delete your account?"
+      title={t('deleteAccount.title')}
       onClose={onClose}
       className="modal-dialog delete-account-dialog"
       describedBy={`${id}-about`}
@@ -42,31 +46,28 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
     >
       <form onSubmit={submit} noValidate>
         <div id={`${id}-about`}>
-          <p>This cannot be undone. Deleting the account:</p>
+          <p>{t('deleteAccount.intro')}</p>
           <ul>
-            <li>cancels your bookings that are still to come, and their seats go back to others;</li>
-            <li>
-              removes your name, e-mail address and password, and the names, dates of birth, document numbers
-              and mobile numbers of everyone you booked for;
-            </li>
-            <li>keeps only how many people came on which day, with no names.</li>
+            <li>{t('deleteAccount.cancelsBookings')}</li>
+            <li>{t('deleteAccount.removesData')}</li>
+            <li>{t('deleteAccount.keepsCounts')}</li>
           </ul>
           <p>
-            More in the <Link to="/privacy-policy">privacy policy</Link>.
+            {richText(t('deleteAccount.privacy'), [(words) => <Link to="/privacy-policy">{words}</Link>])}
           </p>
         </div>
         <EmailField
-          label={`Type your e-mail address (${email}) to confirm`}
+          label={t('deleteAccount.typeEmail', { email })}
           value={typed}
           onChange={setTyped}
-          error={problem}
+          error={problem && inPageLanguage(problem)}
         />
         <div className="dialog-actions">
           <button type="submit" className="button button-danger" disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting…' : 'Delete my account'}
+            {deletion.isPending ? t('deleteAccount.deleting') : t('account.deleteMine')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
-            Keep my account
+            {t('deleteAccount.keep')}
           </button>
         </div>
       </form>

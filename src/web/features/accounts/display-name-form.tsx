@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema } from '../../../shared/schemas/accounts';
-import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
+import { useTexts } from '../../lib/i18n';
+import { inPageLanguage } from '../../lib/spec-text';
 import { useUpdateDisplayName } from './update-display-name';
 
 interface DisplayNameFormProps {
@@ -14,6 +15,7 @@ interface DisplayNameFormProps {
 
 /** 'By which name should I call you?' and 'Save Name'. */
 export function DisplayNameForm({ initialName, onSaved, onCancel }: DisplayNameFormProps) {
+  const { t } = useTexts();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
   const update = useUpdateDisplayName();
@@ -27,10 +29,11 @@ export function DisplayNameForm({ initialName, onSaved, onCancel }: DisplayNameF
     if (check.success) update.mutate(check.data, { onSuccess: () => onSaved?.() });
   }
 
-  const shownError = error ?? (update.isError ? errorText(update.error) : undefined);
+  const problem = error ?? (update.isError ? errorText(update.error) : undefined);
+  const shownError = problem && inPageLanguage(problem);
   return (
     <form className="account-form" noValidate onSubmit={save}>
-      <Field label={texts.askName} errorId={shownError ? errorId : undefined}>
+      <Field label={t('askName')} errorId={shownError ? errorId : undefined}>
         {(control) => (
           <input
             {...control}
@@ -44,11 +47,11 @@ export function DisplayNameForm({ initialName, onSaved, onCancel }: DisplayNameF
       </Field>
       <div className="account-actions">
         <button type="submit" className="button" disabled={update.isPending}>
-          {texts.saveName}
+          {t('saveName')}
         </button>
         {onCancel && (
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
+            {t('account.cancel')}
           </button>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { msg } from '../../../shared/i18n/msg';
 import { emailSchema, passwordSchema } from '../../../shared/schemas/accounts';
-import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
 import { useLoginDialog } from '../../lib/login-dialog-context';
+import { inPageLanguage } from '../../lib/spec-text';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { useRequestForgotPassword } from './request-forgot-password';
@@ -13,10 +15,13 @@ import { useSubmitLock } from './use-submit-lock';
 /** The spec's wait between 'Validating Login...' and the reload after a password sign-in. */
 const RELOAD_AFTER_MS = 1000;
 
-type Status = { kind: 'idle' } | { kind: 'info'; text: string } | { kind: 'error'; text: string };
+// The info's message key and the error's English (the shared schema's or the server's), put in
+// the page's language as it renders: a language chosen meanwhile shows at once.
+type Status = { kind: 'idle' } | { kind: 'info'; key: string } | { kind: 'error'; english: string };
 
 /** E-mail, and a password when 'Login with password' is on; asks for a link otherwise. */
 export function LoginForm() {
+  const { t } = useTexts();
   const [email, setEmail] = useState(useLoginDialog().email);
   const [withPassword, setWithPassword] = useState(false);
   const [password, setPassword] = useState('');
@@ -50,14 +55,14 @@ export function LoginForm() {
       firstInvalid?.focus();
       return;
     }
-    setStatus({ kind: 'info', text: texts.checking });
-    const fail = (error: unknown) => setStatus({ kind: 'error', text: errorText(error) });
+    setStatus({ kind: 'info', key: msg('checking') });
+    const fail = (error: unknown) => setStatus({ kind: 'error', english: errorText(error) });
     if (withPassword) {
       passwordSignIn.mutate(
         { email: emailCheck.data, password },
         {
           onSuccess: () => {
-            setStatus({ kind: 'info', text: texts.validatingLogin });
+            setStatus({ kind: 'info', key: msg('validatingLogin') });
             setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
           },
           onError: fail,
@@ -65,7 +70,7 @@ export function LoginForm() {
       );
     } else {
       requestLink.mutate(emailCheck.data, {
-        onSuccess: () => setStatus({ kind: 'info', text: texts.checkMailbox }),
+        onSuccess: () => setStatus({ kind: 'info', key: msg('checkMailbox') }),
         onError: fail,
       });
     }
@@ -82,16 +87,22 @@ export function LoginForm() {
       formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
       return;
     }
-    setStatus({ kind: 'info', text: texts.checking });
+    setStatus({ kind: 'info', key: msg('checking') });
     forgotPassword.mutate(emailCheck.data, {
-      onSuccess: () => setStatus({ kind: 'info', text: texts.forgotPasswordSent }),
-      onError: (error) => setStatus({ kind: 'error', text: errorText(error) }),
+      onSuccess: () => setStatus({ kind: 'info', key: msg('forgotPasswordSent') }),
+      onError: (error) => setStatus({ kind: 'error', english: errorText(error) }),
     });
   }
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
-      <EmailField label="E-mail address" value={email} onChange={setEmail} error={errors.email} autoFocus />
+      <EmailField
+        label={t('account.email')}
+        value={email}
+        onChange={setEmail}
+        error={errors.email && inPageLanguage(errors.email)}
+        autoFocus
+      />
       <div className="account-switch">
         <button
           type="button"
@@ -105,32 +116,32 @@ export function LoginForm() {
           }}
         >
           <span className="account-switch-track" aria-hidden="true" />
-          {texts.loginWithPassword}
+          {t('loginWithPassword')}
         </button>
       </div>
       {withPassword && (
         <PasswordField
-          label="Password"
+          label={t('account.password')}
           value={password}
           onChange={setPassword}
-          error={errors.password}
+          error={errors.password && inPageLanguage(errors.password)}
           autoComplete="current-password"
         />
       )}
       <button type="submit" className="button" disabled={locked}>
-        {withPassword ? 'Login' : 'Send me a login link'}
+        {withPassword ? t('account.login') : t('account.sendLink')}
       </button>
       {withPassword && (
         <button type="button" className="account-link-button" disabled={locked} onClick={askForgotPassword}>
-          {texts.forgotPassword}
+          {t('forgotPassword')}
         </button>
       )}
       <p ref={statusRef} tabIndex={-1} className="account-status" role="status">
-        {status.kind === 'info' ? status.text : ''}
+        {status.kind === 'info' ? t(status.key) : ''}
       </p>
       {status.kind === 'error' && (
         <p ref={errorRef} tabIndex={-1} className="account-error" role="alert">
-          {status.text}
+          {inPageLanguage(status.english)}
         </p>
       )}
     </form>

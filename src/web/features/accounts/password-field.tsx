@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../../lib/field';
+import { useTexts } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 interface PasswordFieldProps {
   label: string;
@@ -12,6 +14,9 @@ interface PasswordFieldProps {
 /** A password input with a show/hide button and its own error line. */
 export function PasswordField({ label, value, onChange, error, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTexts();
+  // The word 'password' is heard, not seen: the field's label says it already.
+  const heardOnly = (words: string) => <span className="visually-hidden">{words}</span>;
   return (
     <Field label={label} error={error}>
       {(control) => (
@@ -29,8 +34,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete }: P
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            {richText(visible ? t('account.hidePassword') : t('account.showPassword'), [heardOnly])}
           </button>
         </div>
       )}

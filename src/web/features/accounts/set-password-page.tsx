@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../shared/schemas/accounts';
-import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
+import { inPageLanguage } from '../../lib/spec-text';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { PasswordField } from './password-field';
 import { useSetPassword } from './set-password';
@@ -10,9 +11,10 @@ import './accounts.css';
 
 /** Opened from the mailed set-password link (`/set-password?token=…`). */
 export function SetPasswordPage() {
+  const { t } = useTexts();
   usePageMeta({
-    title: 'Set your password',
-    description: 'Choose a password to log in to online booking with your e-mail address and password.',
+    title: t('setPasswordPage.title'),
+    description: t('setPasswordPage.description'),
     keywords: ['set password', 'login', 'online booking'],
   });
   const [params] = useSearchParams();
@@ -36,41 +38,39 @@ export function SetPasswordPage() {
 
   return (
     <section className="account-page" aria-labelledby="set-password-heading">
-      <h1 id="set-password-heading">{texts.setPassword}</h1>
+      <h1 id="set-password-heading">{t('setPassword')}</h1>
       {!token && (
         <p className="account-error" role="alert">
-          {texts.linkInvalid}
+          {t('linkInvalid')}
         </p>
       )}
       {token && !save.isSuccess && (
         <form className="account-form set-password-form" noValidate onSubmit={submit}>
-          <p>Choose a password of at least {PASSWORD_MIN_LENGTH} characters.</p>
+          <p>{t('setPasswordPage.choose', { min: PASSWORD_MIN_LENGTH })}</p>
           <PasswordField
-            label="New password"
+            label={t('setPasswordPage.newPassword')}
             value={password}
             onChange={setPassword}
-            error={error}
+            error={error && inPageLanguage(error)}
             autoComplete="new-password"
           />
           <button type="submit" className="button" disabled={save.isPending}>
-            {texts.setPassword}
+            {t('setPassword')}
           </button>
           {save.isError && (
             <p className="account-error" role="alert">
-              {errorText(save.error)}
+              {inPageLanguage(errorText(save.error))}
             </p>
           )}
         </form>
       )}
       <p ref={doneRef} tabIndex={-1} className="account-status" role="status">
-        {save.isSuccess
-          ? 'Your password is set. You can now log in with your e-mail address and password.'
-          : ''}
+        {save.isSuccess ? t('setPasswordPage.done') : ''}
       </p>
       {save.isSuccess && (
         <p>
           <Link to="/" className="button">
-            Go to booking
+            {t('setPasswordPage.toBooking')}
           </Link>
         </p>
       )}

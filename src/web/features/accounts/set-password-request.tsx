@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { emailSchema } from '../../../shared/schemas/accounts';
-import { texts } from '../../../shared/texts';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
+import { inPageLanguage } from '../../lib/spec-text';
 import { EmailField } from './email-field';
 import { useRequestSetPasswordLink } from './request-set-password-link';
 
 /** 'Set Password': the visitor types their own e-mail to confirm, then a link is mailed. */
 export function SetPasswordRequest() {
+  const { t } = useTexts();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -42,34 +44,34 @@ export function SetPasswordRequest() {
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {texts.setPassword}
+        {t('setPassword')}
       </button>
       {open && !request.isSuccess && (
         <form className="account-form" noValidate onSubmit={send}>
           <EmailField
-            label="Type your e-mail address to confirm"
+            label={t('setPasswordRequest.typeEmail')}
             value={email}
             onChange={setEmail}
-            error={emailError}
+            error={emailError && inPageLanguage(emailError)}
             autoFocus
           />
           <div className="account-actions">
             <button type="submit" className="button" disabled={request.isPending}>
-              Send the link
+              {t('setPasswordRequest.send')}
             </button>
             <button type="button" className="button button-secondary" onClick={close}>
-              Cancel
+              {t('account.cancel')}
             </button>
           </div>
           {request.isError && (
             <p className="account-error" role="alert">
-              {errorText(request.error)}
+              {inPageLanguage(errorText(request.error))}
             </p>
           )}
         </form>
       )}
       <p ref={sentRef} tabIndex={-1} className="account-status" role="status">
-        {open && request.isSuccess ? texts.setPasswordLinkSent : ''}
+        {open && request.isSuccess ? t('setPasswordLinkSent') : ''}
       </p>
     </div>
   );

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { emailSchema } from '../../../shared/schemas/accounts';
-import { texts } from '../../../shared/texts';
 import { HttpError } from '../../lib/api';
 import { errorText, firstIssue } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { ModalDialog } from '../../lib/modal-dialog';
 import { takeReturnPath } from '../../lib/return-path';
+import { inPageLanguage } from '../../lib/spec-text';
 import { EmailField } from './email-field';
 import { EMAIL_FOR_SIGN_IN } from './request-sign-in-link';
 import { useSignInWithLink } from './sign-in-with-link';
@@ -20,6 +21,7 @@ import { useSubmitLock } from './use-submit-lock';
  * link that failed says why until it is closed.
  */
 export function SignInLinkDialog({ token, onDone }: { token: string; onDone(): void }) {
+  const { t } = useTexts();
   const navigate = useNavigate();
   const loginDialog = useLoginDialog();
   const [storedEmail] = useState(() => localStorage.getItem(EMAIL_FOR_SIGN_IN));
@@ -69,24 +71,30 @@ export function SignInLinkDialog({ token, onDone }: { token: string; onDone(): v
   const mismatch = signIn.error instanceof HttpError && signIn.error.code === 'email_mismatch';
   const askEmail = (!storedEmail || mismatch) && !signIn.isSuccess;
   return (
-    <ModalDialog open title={texts.loginTitle} onClose={onDone}>
+    <ModalDialog open title={t('loginTitle')} onClose={onDone}>
       {askEmail && (
         <form className="account-form" noValidate onSubmit={confirm}>
-          <p>{texts.confirmEmailForLink}</p>
-          <EmailField label="E-mail address" value={email} onChange={setEmail} error={emailError} autoFocus />
+          <p>{t('confirmEmailForLink')}</p>
+          <EmailField
+            label={t('account.email')}
+            value={email}
+            onChange={setEmail}
+            error={emailError && inPageLanguage(emailError)}
+            autoFocus
+          />
           <button type="submit" className="button" disabled={locked || signIn.isPending}>
-            Confirm and log in
+            {t('account.confirmAndLogIn')}
           </button>
         </form>
       )}
       <p className="account-status" role="status">
-        {signIn.isPending ? texts.validatingLogin : ''}
+        {signIn.isPending ? t('validatingLogin') : ''}
       </p>
       {signIn.isError && (
         <div ref={failure} tabIndex={-1} className="account-error" role="alert">
-          <p>{errorText(signIn.error)}</p>
+          <p>{inPageLanguage(errorText(signIn.error))}</p>
           <button type="button" className="button button-secondary" onClick={getNewLink}>
-            Get a new link
+            {t('account.getNewLink')}
           </button>
         </div>
       )}
