@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { answerSessionWith } from '../../lib/session';
+import { loadStaffTexts } from '../../lib/staff-texts';
 import { PageErrorBoundary } from '../page-outlet';
 import { createQueryClient } from '../query-client';
 import { AdminRoutes } from './admin-routes';
@@ -13,6 +14,8 @@ const queryClient = createQueryClient();
 watchForTwoFactor(queryClient);
 installStaffApp();
 answerSessionWith(sessionOrRemembered);
+// The staff site's texts, before its first render (main.tsx renders once this module is here).
+await loadStaffTexts();
 
 /** The staff site: the door, the day sheet and staff management, on the admin host. */
 export function AdminApp() {

@@ -1,6 +1,6 @@
-import { documentText } from '../../../shared/rules/person-document';
 import type { DaySheet } from '../../../shared/schemas/door';
 import { BookingStatusBadge } from '../../lib/booking-status';
+import { documentText } from '../../lib/document-text';
 
 type DaySlot = DaySheet['slots'][number];
 

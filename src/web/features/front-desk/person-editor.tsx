@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { documentText } from '../../../shared/rules/person-document';
 import type { TicketPerson } from '../../../shared/schemas/bookings';
 import { personCorrectionSchema } from '../../../shared/schemas/front-desk';
+import { documentText } from '../../lib/document-text';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { useCorrectPerson } from './correct-person';
