@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
+import { AUDIT_ACTION_LABELS, DOOR_STEP_LABELS } from '../rules/audit-actions';
 import { NO_DOCUMENT_TEXT } from '../rules/person-document';
 import { texts } from '../texts';
 import { type CatalogEntry, parseCatalog } from './catalog';
@@ -130,9 +131,17 @@ describe("the staff site's texts", () => {
     expect(both).toEqual([]);
   });
 
+  const english = new Map(catalog('web/locales/staff', 'en').map((entry) => [entry.key, entry.english]));
+
   it('name a person with no document as the bookings export does', () => {
-    const english = new Map(catalog('web/locales/staff', 'en').map((entry) => [entry.key, entry.english]));
     expect(english.get('person.noDocument')).toBe(NO_DOCUMENT_TEXT);
+  });
+
+  it("name the audit's actions and door steps in the words its filter searches", () => {
+    for (const [action, label] of Object.entries(AUDIT_ACTION_LABELS))
+      expect(english.get(`audit.action.${action}`), action).toBe(label);
+    for (const [step, label] of Object.entries(DOOR_STEP_LABELS))
+      expect(english.get(`audit.step.${step}`), step).toBe(label);
   });
 });
 
