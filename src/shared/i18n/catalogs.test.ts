@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
 import { AUDIT_ACTION_LABELS, DOOR_STEP_LABELS } from '../rules/audit-actions';
 import { NO_DOCUMENT_TEXT } from '../rules/person-document';
+import { SCHEDULE_PROBLEMS } from '../rules/weekly-schedule';
 import { texts } from '../texts';
 import { type CatalogEntry, parseCatalog } from './catalog';
 
@@ -135,6 +136,11 @@ describe("the staff site's texts", () => {
 
   it('name a person with no document as the bookings export does', () => {
     expect(english.get('person.noDocument')).toBe(NO_DOCUMENT_TEXT);
+  });
+
+  it("write the schedule's problems in the API's words", () => {
+    for (const [name, problem] of Object.entries(SCHEDULE_PROBLEMS))
+      expect(english.get(`schedule.problem.${name}`), name).toBe(problem);
   });
 
   it("name the audit's actions and door steps in the words its filter searches", () => {
