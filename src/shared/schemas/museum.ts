@@ -132,9 +132,9 @@ export const changeSlotSchema = z
   .object({
     capacity: z
       .number()
-      .int('a slot has a whole number of seats')
-      .min(1, 'a slot has at least 1 seat')
-      .max(10_000, 'a slot has at most 10000 seats')
+      .int(SCHEDULE_PROBLEMS.seatsWhole)
+      .min(1, SCHEDULE_PROBLEMS.seatsMin)
+      .max(10_000, SCHEDULE_PROBLEMS.seatsMax)
       .optional(),
     closed: z.boolean().optional(),
   })
