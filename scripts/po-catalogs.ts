@@ -7,7 +7,8 @@ import { firstLoadKeys } from './first-load-keys';
  * `messages`, each ICU message compiled at build time, so the browser needs no ICU parser and
  * each language is a chunk of its own, fetched only by those who read it (decision 0064). The
  * plain import holds the messages a guest's home page uses (scripts/first-load-keys.ts);
- * `hi.po?rest` holds all the others.
+ * `hi.po?rest` holds all the others. A staff catalog (locales/staff/<code>.po) is one chunk: the
+ * staff app loads it whole.
  */
 export function poCatalogs(): Plugin {
   return {
@@ -15,11 +16,14 @@ export function poCatalogs(): Plugin {
     transform(source, id) {
       const [file, query] = id.split('?');
       if (!file?.endsWith('.po')) return null;
+      const compiled = compileCatalog(source);
       // The files the first load reads are read afresh on each build and each test run.
-      const first = firstLoadKeys();
-      const messages = Object.fromEntries(
-        Object.entries(compileCatalog(source)).filter(([key]) => first.has(key) === (query !== 'rest')),
-      );
+      const first = file.includes('/locales/staff/') ? null : firstLoadKeys();
+      const messages = first
+        ? Object.fromEntries(
+            Object.entries(compiled).filter(([key]) => first.has(key) === (query !== 'rest')),
+          )
+        : compiled;
       return {
         code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
         map: null,

@@ -11,6 +11,12 @@ export function webCatalog(language: Language) {
   return compileCatalog(po);
 }
 
+/** A staff site catalog (src/web/locales/staff/<language>.po), compiled as the build compiles it. */
+export function staffCatalog(language: Language) {
+  const po = readFileSync(path.resolve(import.meta.dirname, `../web/locales/staff/${language}.po`), 'utf8');
+  return compileCatalog(po);
+}
+
 /** The visitor site's texts in a language, as the browser shows them, for unit tests. */
 export function webTexts(language: Language): Translate {
   const messages = webCatalog(language);

@@ -39,8 +39,5 @@ function start(root: HTMLElement) {
 const root = document.getElementById('root');
 // The page's language (the server wrote it in <html lang>) is loaded before the first render,
 // so that React takes over a prerendered page in the language it was painted in. The staff
-// site stays in English.
-if (root)
-  void (currentEnvironment.isAdmin ? loadLanguage('en', { whole: true }) : loadLanguage(pageLanguage())).then(
-    () => start(root),
-  );
+// site (in English: the server sends it so) loads it whole, and its own texts besides.
+if (root) void loadLanguage(pageLanguage(), { whole: currentEnvironment.isAdmin }).then(() => start(root));

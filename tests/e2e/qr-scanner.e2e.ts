@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poCatalogs } from '../../scripts/po-catalogs';
 import { useE2eSession } from './support/browser';
 import { fakeCameraFlags, writeQrVideo } from './support/fake-camera';
 import { eventually } from './support/page';
@@ -36,7 +37,8 @@ describe('QR scanner', () => {
       base: HARNESS_BASE,
       configFile: false,
       logLevel: 'warn',
-      plugins: [react()],
+      // The scanner's words come from the staff site's catalog, as on the door.
+      plugins: [react(), poCatalogs()],
       // Built under the test runner's NODE_ENV, so React's development build: large, and fine here.
       build: { outDir: path.join(webDist, HARNESS_BASE), emptyOutDir: true, chunkSizeWarningLimit: 4096 },
     });

@@ -1,5 +1,6 @@
-// What the audit's actions are called, for the audit page and for its action filter, which
-// finds an action by a word of its recorded name or of these labels.
+// What the audit's actions are called in English, for its action filter, which finds an action
+// by a word of its recorded name or of these labels. The staff site shows them from its
+// catalog (web/features/audit/action-labels.ts), whose English the catalog check holds to these.
 
 /**
  * Actions in words; an action not listed shows as recorded. The schedule, slot and closure
@@ -34,12 +35,6 @@ export const DOOR_STEP_LABELS: Record<string, string> = {
   refuse: 'refused',
   undo: 'undone',
 };
-
-export function auditActionLabel(action: string, step?: unknown): string {
-  const label = AUDIT_ACTION_LABELS[action] ?? action;
-  const stepLabel = typeof step === 'string' ? DOOR_STEP_LABELS[step] : undefined;
-  return stepLabel ? `${label}: ${stepLabel}` : label;
-}
 
 const mentions = (words: string, ...names: string[]) =>
   names.some((name) => name.toLowerCase().includes(words));

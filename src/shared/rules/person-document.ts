@@ -1,6 +1,9 @@
 import { isGeneratedPersonId } from './person';
 
-/** What staff are told when a visitor gave no document (the booking made an id up for them). */
+/**
+ * What the exports say when a visitor gave no document (the booking made an id up for them);
+ * the staff site says the same, from its catalog (web/lib/document-text.ts).
+ */
 export const NO_DOCUMENT_TEXT = 'No ID proof given';
 
 /** A person's document as staff pages and exports show it. */
@@ -15,11 +18,4 @@ export function personDocument(documentNumber: string | null): PersonDocument {
   if (documentNumber === null) return { kind: 'erased' };
   if (isGeneratedPersonId(documentNumber)) return { kind: 'none' };
   return { kind: 'document', number: documentNumber };
-}
-
-/** The document as one line of text: "ADHAAR 1234…", "ADHAAR erased" or "No ID proof given". */
-export function documentText(documentLabel: string, documentNumber: string | null): string {
-  const document = personDocument(documentNumber);
-  if (document.kind === 'none') return NO_DOCUMENT_TEXT;
-  return `${documentLabel} ${document.kind === 'erased' ? 'erased' : document.number}`;
 }

@@ -29,13 +29,30 @@ export const minutesOfDay = (time: string) => {
   return (hours as number) * 60 + (minutes as number);
 };
 
+/**
+ * What can be wrong with a weekday's settings, in the words the API answers with (the schema in
+ * schemas/museum.ts and the rule below). The staff site shows them from its catalog
+ * (web/features/schedule/day-problem.ts), whose English the catalog check holds to these.
+ */
+export const SCHEDULE_PROBLEMS = {
+  time: 'a time is written as HH:MM, 24-hour (e.g. 09:30)',
+  minutesWhole: 'a slot lasts a whole number of minutes',
+  minutesMin: 'a slot lasts at least 5 minutes',
+  minutesMax: 'a slot lasts at most 240 minutes',
+  seatsWhole: 'a slot has a whole number of seats',
+  seatsMin: 'a slot has at least 1 seat',
+  seatsMax: 'a slot has at most 10000 seats',
+  lastBeforeFirst: 'the last entry is before the first slot starts',
+  pastMidnight: 'the last slot would end after midnight',
+} as const;
+
 /** What is wrong with one weekday's settings, in words; null when they make sense. */
 export function scheduleDayProblem(day: ScheduleDay): string | null {
   if (!day.open) return null;
   const first = minutesOfDay(day.firstStart);
   const last = minutesOfDay(day.lastEntry);
-  if (last < first) return 'the last entry is before the first slot starts';
-  if (last + day.slotMinutes > 24 * 60) return 'the last slot would end after midnight';
+  if (last < first) return SCHEDULE_PROBLEMS.lastBeforeFirst;
+  if (last + day.slotMinutes > 24 * 60) return SCHEDULE_PROBLEMS.pastMidnight;
   return null;
 }
 

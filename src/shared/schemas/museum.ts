@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scheduleDayProblem } from '../rules/weekly-schedule';
+import { SCHEDULE_PROBLEMS, scheduleDayProblem } from '../rules/weekly-schedule';
 import { isoDateSchema } from './slots';
 import { readableText } from './typed-text';
 
@@ -9,9 +9,7 @@ import { readableText } from './typed-text';
 // PATCH /api/admin/slots/:id, GET /api/admin/slots/:id/bookings,
 // GET/POST /api/admin/closures, DELETE /api/admin/closures/:date.
 
-const timeSchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time is written as HH:MM, 24-hour (e.g. 09:30)');
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEDULE_PROBLEMS.time);
 
 export const scheduleDaySchema = z.object({
   weekday: z.number().int().min(0).max(6),
@@ -20,14 +18,14 @@ export const scheduleDaySchema = z.object({
   lastEntry: timeSchema,
   slotMinutes: z
     .number()
-    .int('a slot lasts a whole number of minutes')
-    .min(5, 'a slot lasts at least 5 minutes')
-    .max(240, 'a slot lasts at most 240 minutes'),
+    .int(SCHEDULE_PROBLEMS.minutesWhole)
+    .min(5, SCHEDULE_PROBLEMS.minutesMin)
+    .max(240, SCHEDULE_PROBLEMS.minutesMax),
   capacity: z
     .number()
-    .int('a slot has a whole number of seats')
-    .min(1, 'a slot has at least 1 seat')
-    .max(10_000, 'a slot has at most 10000 seats'),
+    .int(SCHEDULE_PROBLEMS.seatsWhole)
+    .min(1, SCHEDULE_PROBLEMS.seatsMin)
+    .max(10_000, SCHEDULE_PROBLEMS.seatsMax),
 });
 
 export const scheduleSchema = z.object({
@@ -134,9 +132,9 @@ export const changeSlotSchema = z
   .object({
     capacity: z
       .number()
-      .int('a slot has a whole number of seats')
-      .min(1, 'a slot has at least 1 seat')
-      .max(10_000, 'a slot has at most 10000 seats')
+      .int(SCHEDULE_PROBLEMS.seatsWhole)
+      .min(1, SCHEDULE_PROBLEMS.seatsMin)
+      .max(10_000, SCHEDULE_PROBLEMS.seatsMax)
       .optional(),
     closed: z.boolean().optional(),
   })

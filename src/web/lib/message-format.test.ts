@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, LANGUAGES } from '../../shared/languages';
-import { webCatalog } from '../../test/web-texts';
+import { staffCatalog, webCatalog } from '../../test/web-texts';
 import { formatMessage } from './message-format';
 
 /** Every argument a compiled message uses, with the kind of value it takes. */
@@ -18,8 +18,11 @@ function argumentsOf(tokens: unknown, found = new Map<string, 'number' | 'text'>
 }
 
 describe("the browser's formatting of compiled messages", () => {
-  it.each(LANGUAGES)("is Lingui's runtime's, for every message of %s.po and several counts", (language) => {
-    const messages = webCatalog(language);
+  it.each([
+    ...LANGUAGES.map((language) => ({ language, name: `${language}.po`, catalog: webCatalog })),
+    { language: 'en' as const, name: 'the staff site’s en.po', catalog: staffCatalog },
+  ])("is Lingui's runtime's, for every message of $name and several counts", ({ language, catalog }) => {
+    const messages = catalog(language);
     const locale = intlLocale(language);
     const lingui = setupI18n({ locale, messages: { [locale]: messages as never } });
     for (const [key, message] of Object.entries(messages)) {

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createRepeatFilter,
   FORGET_CODE_AFTER_MS,
   QrReaderUnavailable,
   scannerErrorText,
 } from './qr-scanner';
+import { loadStaffTexts } from './staff-texts';
+
+beforeAll(() => loadStaffTexts('en'));
 
 describe('repeat filter', () => {
   it('reports a code once while it stays in view, and again after it was gone a while', () => {

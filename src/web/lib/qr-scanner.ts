@@ -3,6 +3,7 @@
 // only when a scanner first starts, and the .wasm comes from our own server (Vite copies it
 // into the build), never from the CDN the package would use by default.
 import zxingReaderWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { t } from './staff-texts';
 
 export interface QrDetector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
@@ -74,18 +75,13 @@ export function openCamera(): Promise<MediaStream> {
 
 /** What went wrong with the camera or the reader, in words for the person holding the device. */
 export function scannerErrorText(error: unknown): string {
-  if (error instanceof QrReaderUnavailable)
-    return 'The code reader is not working. Check the connection and try again.';
-  if (error instanceof NoCameraOnInsecurePage)
-    return 'The camera can only be used on a secure (https) address.';
+  if (error instanceof QrReaderUnavailable) return t('camera.readerFailed');
+  if (error instanceof NoCameraOnInsecurePage) return t('camera.insecurePage');
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'The camera is blocked. Allow this site to use the camera in the browser’s settings, then try again.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError')
-    return 'No camera was found on this device.';
-  if (name === 'NotReadableError' || name === 'AbortError')
-    return 'The camera could not be started. Another app may be using it.';
-  return 'The camera could not be started.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return t('camera.blocked');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return t('camera.none');
+  if (name === 'NotReadableError' || name === 'AbortError') return t('camera.busy');
+  return t('camera.failed');
 }
 
 /** After this long out of sight, the same code seen again counts as a new scan. */

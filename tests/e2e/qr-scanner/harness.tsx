@@ -1,5 +1,6 @@
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadStaffTexts } from '../../../src/web/lib/staff-texts';
 import { useQrScanner } from '../../../src/web/lib/use-qr-scanner';
 
 // A page holding only a camera view and the QR scanner hook, so the end-to-end test can
@@ -37,10 +38,12 @@ function Harness() {
 }
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Harness />
-    </StrictMode>,
+// The scanner says what went wrong in the staff site's words, from its catalog.
+if (root)
+  void loadStaffTexts('en').then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Harness />
+      </StrictMode>,
+    ),
   );
-}

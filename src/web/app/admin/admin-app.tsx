@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, use } from 'react';
 import { BrowserRouter } from 'react-router';
 import { answerSessionWith } from '../../lib/session';
+import { loadStaffTexts } from '../../lib/staff-texts';
 import { PageErrorBoundary } from '../page-outlet';
 import { createQueryClient } from '../query-client';
 import { AdminRoutes } from './admin-routes';
@@ -13,9 +15,13 @@ const queryClient = createQueryClient();
 watchForTwoFactor(queryClient);
 installStaffApp();
 answerSessionWith(sessionOrRemembered);
+// The staff site's texts, fetched as soon as its chunk is here. (Not a top-level await: with
+// one, the build splits the modules this chunk shares with the visitor site out of the entry,
+// and the guest's home page downloads them as many small chunks.)
+const staffTexts = loadStaffTexts();
 
-/** The staff site: the door, the day sheet and staff management, on the admin host. */
-export function AdminApp() {
+function StaffSite() {
+  use(staffTexts);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
@@ -24,5 +30,15 @@ export function AdminApp() {
         </PageErrorBoundary>
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+/** The staff site: the door, the day sheet and staff management, on the admin host. */
+export function AdminApp() {
+  // Nothing shows until the staff site's texts are here: it never paints a key.
+  return (
+    <Suspense fallback={null}>
+      <StaffSite />
+    </Suspense>
   );
 }

@@ -5,22 +5,23 @@ import { TwoFactorSummary } from '../../features/accounts/two-factor-summary';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { useSession } from '../../lib/session';
+import { msg, t } from '../../lib/staff-texts';
 
 const DOOR_PAGES = [
-  { to: '/door', label: 'Door' },
-  { to: '/day', label: 'Day' },
-  { to: '/bookings', label: 'Bookings' },
+  { to: '/door', label: msg('admin.nav.door') },
+  { to: '/day', label: msg('admin.nav.day') },
+  { to: '/bookings', label: msg('admin.nav.bookings') },
 ];
 /** Running the museum: admins only. */
 const ADMIN_PAGES = [
-  { to: '/schedule', label: 'Schedule' },
-  { to: '/slots', label: 'Slots' },
-  { to: '/closures', label: 'Closures' },
-  { to: '/messages', label: 'Messages' },
-  { to: '/waitlists', label: 'Waiting lists' },
-  { to: '/reports', label: 'Reports' },
-  { to: '/staff', label: 'Staff' },
-  { to: '/audit', label: 'Audit' },
+  { to: '/schedule', label: msg('admin.nav.schedule') },
+  { to: '/slots', label: msg('admin.nav.slots') },
+  { to: '/closures', label: msg('admin.nav.closures') },
+  { to: '/messages', label: msg('admin.nav.messages') },
+  { to: '/waitlists', label: msg('admin.nav.waitlists') },
+  { to: '/reports', label: msg('admin.nav.reports') },
+  { to: '/staff', label: msg('admin.nav.staff') },
+  { to: '/audit', label: msg('admin.nav.audit') },
 ];
 
 export function AdminHeader() {
@@ -32,21 +33,21 @@ export function AdminHeader() {
     <header className="admin-header">
       <div className="admin-header-bar">
         <p className="admin-brand">
-          <span className="admin-brand-site">Staff site</span>
+          <span className="admin-brand-site">{t('admin.staffSite')}</span>
           <span className="admin-brand-name">{organisation.name}</span>
         </p>
         <p className="admin-today">
-          <span className="visually-hidden">Today: </span>
+          <span className="visually-hidden">{t('admin.today')} </span>
           {formatLongDate(indiaDateOf(new Date()))}
         </p>
       </div>
       {user && user.role !== 'visitor' && (
         <div className="admin-header-bar admin-header-nav">
-          <nav className="admin-nav" aria-label="Staff pages">
+          <nav className="admin-nav" aria-label={t('admin.nav')}>
             <ul>
               {pages.map((page) => (
                 <li key={page.to}>
-                  <NavLink to={page.to}>{page.label}</NavLink>
+                  <NavLink to={page.to}>{t(page.label)}</NavLink>
                 </li>
               ))}
             </ul>
@@ -55,7 +56,7 @@ export function AdminHeader() {
             <span className="admin-account-email">{user.email}</span>
             <TwoFactorSummary />
             <button type="button" className="button button-secondary" disabled={isPending} onClick={signOut}>
-              Sign out
+              {t('admin.signOut')}
             </button>
           </div>
         </div>

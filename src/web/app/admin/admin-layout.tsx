@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { AccountDialogs } from '../../features/accounts/account-dialogs';
 import { LoginDialogProvider } from '../../lib/login-dialog-context';
+import { t } from '../../lib/staff-texts';
 import { PageOutlet } from '../page-outlet';
 import { useFocusOnNavigate } from '../use-focus-on-navigate';
 import { AdminHeader } from './admin-header';
@@ -14,7 +15,7 @@ export function AdminLayout() {
   return (
     <LoginDialogProvider>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('admin.skipToMain')}
       </a>
       <AdminHeader />
       <main id="main" className="admin-main" ref={main} tabIndex={-1}>

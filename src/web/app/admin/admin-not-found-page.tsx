@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
+import { richText } from '../../lib/rich-text';
+import { t } from '../../lib/staff-texts';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export function AdminNotFoundPage() {
   usePageMeta({
-    title: 'Page not found',
-    description: 'No staff page at this address.',
+    title: t('admin.notFound.title'),
+    description: t('admin.notFound.description'),
     keywords: ['staff'],
   });
   return (
     <div className="admin-page admin-narrow">
-      <h1>Page not found</h1>
-      <p>
-        There is no staff page at this address. Go to <Link to="/door">the door</Link>.
-      </p>
+      <h1>{t('admin.notFound.title')}</h1>
+      <p>{richText(t('admin.notFound.text'), [(door) => <Link to="/door">{door}</Link>])}</p>
     </div>
   );
 }

@@ -1,20 +1,19 @@
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
+import { t } from '../../lib/staff-texts';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /** What staff who are not admins see on an admin page: no form, no call that would be refused. */
 function AdminsOnlyNotice() {
   usePageMeta({
-    title: 'For admins only',
-    description: 'This page of the staff site is for admins.',
+    title: t('admin.adminsOnly.title'),
+    description: t('admin.adminsOnly.description'),
     keywords: ['staff', 'admins'],
   });
   return (
     <div className="admin-page admin-narrow">
-      <h1>For admins only</h1>
-      <p>
-        This page is for admins. Ask an admin if something here needs changing, or if you need the admin role.
-      </p>
+      <h1>{t('admin.adminsOnly.title')}</h1>
+      <p>{t('admin.adminsOnly.text')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../lib/error-text';
 import { QrCode } from '../../lib/qr-code';
+import { t } from '../../lib/staff-texts';
 import { BackupCodes } from './backup-codes';
 import { CodeForm } from './code-form';
 import { PasswordField } from './password-field';
@@ -35,20 +36,16 @@ export function EnrolTwoFactor({ hasPassword, onPassed }: { hasPassword: boolean
   if (enrolment) {
     return (
       <section aria-labelledby="enrol-scan-heading">
-        <h2 id="enrol-scan-heading">Scan this code with your authenticator app</h2>
-        <QrCode
-          value={enrolment.totpUri}
-          className="two-factor-qr"
-          alt="QR code that adds this account to an authenticator app"
-        />
+        <h2 id="enrol-scan-heading">{t('twoFactor.enrol.scan')}</h2>
+        <QrCode value={enrolment.totpUri} className="two-factor-qr" alt={t('twoFactor.enrol.qrAlt')} />
         <p>
-          No camera? Type this key into the app instead:{' '}
+          {t('twoFactor.enrol.typeKey')}{' '}
           <code className="two-factor-secret">{secretOf(enrolment.totpUri)}</code>
         </p>
         <CodeForm
-          label="Code from the app"
-          hint="The 6 digits the app shows for this account."
-          submitLabel="Confirm"
+          label={t('twoFactor.enrol.code')}
+          hint={t('twoFactor.enrol.codeHint')}
+          submitLabel={t('twoFactor.enrol.confirm')}
           pending={confirm.isPending}
           error={confirm.error}
           onSubmit={(code) => confirm.mutate(code)}
@@ -59,20 +56,17 @@ export function EnrolTwoFactor({ hasPassword, onPassed }: { hasPassword: boolean
 
   return (
     <form className="account-form" noValidate onSubmit={start}>
-      <p>
-        Admin accounts use a second factor: a 6-digit code from an authenticator app on your phone (for
-        example Google Authenticator, Microsoft Authenticator or Aegis), asked once per sign-in.
-      </p>
+      <p>{t('twoFactor.enrol.intro')}</p>
       {hasPassword && (
         <PasswordField
-          label="Your password"
+          label={t('twoFactor.enrol.password')}
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
         />
       )}
       <button type="submit" className="button" disabled={enrol.isPending}>
-        Set up the second factor
+        {t('twoFactor.enrol.start')}
       </button>
       {enrol.isError && (
         <p className="account-error" role="alert">

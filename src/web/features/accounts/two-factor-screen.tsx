@@ -7,6 +7,7 @@ import { EnrolTwoFactor } from './enrol-two-factor';
 import { useTwoFactorCode, useTwoFactorStatus } from './two-factor-api';
 import './two-factor.css';
 import './accounts.css';
+import { t } from '../../lib/staff-texts';
 
 /**
  * Shown when an admin call asks for the second factor: setting it up the first time, or a
@@ -14,8 +15,8 @@ import './accounts.css';
  */
 export function TwoFactorScreen({ onPassed }: { onPassed(): void }) {
   usePageMeta({
-    title: 'Second factor',
-    description: 'A code from your authenticator app before the admin pages.',
+    title: t('twoFactor.title'),
+    description: t('twoFactor.description'),
     keywords: ['staff', 'second factor'],
   });
   const { user } = useSession();
@@ -29,17 +30,17 @@ export function TwoFactorScreen({ onPassed }: { onPassed(): void }) {
 
   return (
     <div className="admin-page admin-narrow two-factor">
-      <h1>Second factor</h1>
+      <h1>{t('twoFactor.title')}</h1>
       {status.isError && <LoadError error={status.error} onRetry={() => void status.refetch()} />}
-      {status.isPending && <p role="status">Loading…</p>}
+      {status.isPending && <p role="status">{t('twoFactor.loading')}</p>}
       {status.data && !status.data.enabled && (
         <EnrolTwoFactor hasPassword={user?.hasPassword ?? false} onPassed={onPassed} />
       )}
       {status.data?.enabled && !passed && (
         <CodeForm
-          label="Code from your authenticator app"
-          hint="The 6 digits the app shows now, or one of your backup codes."
-          submitLabel="Continue"
+          label={t('twoFactor.code')}
+          hint={t('twoFactor.codeHint')}
+          submitLabel={t('twoFactor.continue')}
           pending={verify.isPending}
           error={verify.error}
           onSubmit={(code) => verify.mutate(code, { onSuccess: onPassed })}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/staff-texts';
 import { useTwoFactorStatus } from './two-factor-api';
 
 /**
@@ -10,7 +11,7 @@ export function TwoFactorSummary() {
   const left = data.backupCodesLeft;
   return (
     <span className={left <= 2 ? 'two-factor-summary two-factor-summary--low' : 'two-factor-summary'}>
-      {left === 1 ? '1 backup code left' : `${left} backup codes left`}
+      {t('twoFactor.backupCodesLeft', { left })}
     </span>
   );
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadStaffTexts } from '../../lib/staff-texts';
 import { actionName, changeLines, entryChangeLines } from './audit-change';
+
+beforeAll(() => loadStaffTexts('en'));
 
 describe('an audit entry in words', () => {
   it('pairs each field of before and after', () => {

@@ -1,6 +1,7 @@
 // An audit entry's before and after, as lines people read: `role: staff → admin`.
 
-import { auditActionLabel } from '../../../shared/rules/audit-actions';
+import { t } from '../../lib/staff-texts';
+import { auditActionLabel } from './action-labels';
 import { scheduleChangeLines, weekOf } from './schedule-change';
 
 export interface ChangeLine {
@@ -20,7 +21,7 @@ export function actionName(action: string, after?: unknown): string {
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? t('audit.value.yes') : t('audit.value.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   // A list of ids or counts reads as a list, not as JSON.
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
@@ -40,7 +41,7 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
     if (before === null && after === null) return [];
     return [
       {
-        field: 'value',
+        field: t('audit.field.value'),
         ...(before === null ? {} : { before: valueText(before) }),
         ...(after === null ? {} : { after: valueText(after) }),
       },

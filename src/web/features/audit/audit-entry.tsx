@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../shared/schemas/staff';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { t } from '../../lib/staff-texts';
 import { actionName, entryChangeLines } from './audit-change';
 
 /** One staff action: what, on what, who and when, and each field before and after. */
@@ -15,7 +16,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       </p>
       <p className="audit-entry-who">
         <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time> ·{' '}
-        {entry.actor ? entry.actor.email : 'the command line or the server'}
+        {entry.actor ? entry.actor.email : t('audit.byServer')}
       </p>
       {lines.length > 0 && (
         <dl className="audit-changes">
@@ -33,7 +34,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
                     {line.before !== undefined && line.after !== undefined && (
                       <>
                         <span aria-hidden="true"> → </span>
-                        <span className="visually-hidden"> changed to </span>
+                        <span className="visually-hidden"> {t('audit.changedTo')} </span>
                       </>
                     )}
                     {line.after !== undefined && <span className="audit-after">{line.after}</span>}

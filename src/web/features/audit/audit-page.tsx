@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTION_LABELS } from '../../../shared/rules/audit-actions';
 import { addDays, indiaDateOf, isRealIsoDate } from '../../../shared/rules/india-clock';
 import { Field } from '../../lib/field';
 import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { ACTION_LABELS } from './action-labels';
 import { AuditEntryItem } from './audit-entry';
 import { type AuditFilter, useAudit } from './get-audit';
 import './audit.css';
+import { t } from '../../lib/staff-texts';
 
 /** Without dates in the address: the last week (India), as the API answers. */
 function filterFromParams(params: URLSearchParams): AuditFilter {
@@ -17,13 +18,11 @@ function filterFromParams(params: URLSearchParams): AuditFilter {
   return { from, to, action: params.get('action') ?? '', actor: params.get('actor') ?? '' };
 }
 
-const entryCount = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
-
 /** Every staff action, newest first, with filters by dates, action and who did it. */
 export function AuditPage() {
   usePageMeta({
-    title: 'Audit',
-    description: 'Who did what and when on the staff site: door steps, staff changes, exports.',
+    title: t('audit.title'),
+    description: t('audit.description'),
     keywords: ['audit', 'staff', 'history'],
   });
   const [params, setParams] = useSearchParams();
@@ -34,7 +33,7 @@ export function AuditPage() {
 
   function show(event: FormEvent) {
     event.preventDefault();
-    const found = draft.from > draft.to ? 'The first date must not be after the last.' : null;
+    const found = draft.from > draft.to ? t('audit.datesReversed') : null;
     setProblem(found);
     if (found) return;
     const next = new URLSearchParams({ from: draft.from, to: draft.to });
@@ -50,27 +49,27 @@ export function AuditPage() {
 
   return (
     <div className="admin-page audit-page">
-      <h1>Audit</h1>
+      <h1>{t('audit.title')}</h1>
       <form className="audit-controls" onSubmit={show} noValidate>
-        <Field label="From" errorId={problem ? 'audit-problem' : undefined}>
+        <Field label={t('audit.from')} errorId={problem ? 'audit-problem' : undefined}>
           {(control) => <input {...control} type="date" {...field('from')} />}
         </Field>
-        <Field label="To" errorId={problem ? 'audit-problem' : undefined}>
+        <Field label={t('audit.to')} errorId={problem ? 'audit-problem' : undefined}>
           {(control) => <input {...control} type="date" {...field('to')} />}
         </Field>
-        <Field label="Action (words such as schedule, closure, refuse)">
+        <Field label={t('audit.action')}>
           {(control) => <input {...control} list="audit-actions" autoComplete="off" {...field('action')} />}
         </Field>
-        <Field label="Who (part of the e-mail)">
+        <Field label={t('audit.who')}>
           {(control) => <input {...control} type="search" {...field('actor')} />}
         </Field>
         <datalist id="audit-actions">
-          {Object.values(AUDIT_ACTION_LABELS).map((label) => (
-            <option key={label} value={label} />
+          {Object.values(ACTION_LABELS).map((label) => (
+            <option key={label} value={t(label)} />
           ))}
         </datalist>
         <button type="submit" className="button">
-          Show
+          {t('audit.show')}
         </button>
         {problem && (
           <p id="audit-problem" className="field-error" role="alert">
@@ -79,12 +78,13 @@ export function AuditPage() {
         )}
       </form>
       {audit.isError && <LoadError error={audit.error} onRetry={() => void audit.refetch()} />}
-      {audit.isPending && <p role="status">Loading the audit…</p>}
+      {audit.isPending && <p role="status">{t('audit.loading')}</p>}
       {audit.data && (
         <>
           <p role="status" className="audit-count">
-            {entryCount(audit.data.length)}, newest first
-            {audit.data.length >= 1000 ? ' (the first 1,000: narrow the dates to see the rest)' : ''}
+            {audit.data.length >= 1000
+              ? t('audit.countCapped', { count: audit.data.length })
+              : t('audit.count', { count: audit.data.length })}
           </p>
           <ol className="audit-list">
             {audit.data.map((entry) => (

@@ -1,5 +1,7 @@
 import { twelveHourText } from '../../../shared/rules/slot-schedule';
-import { type ScheduleDay, WEEKDAY_NAMES } from '../../../shared/rules/weekly-schedule';
+import type { ScheduleDay } from '../../../shared/rules/weekly-schedule';
+import { msg, t } from '../../lib/staff-texts';
+import { weekdayName } from '../../lib/weekday-name';
 
 // A `schedule.update` entry holds the whole week before and after; people want to read what
 // changed: "Saturday: slot length 30 → 45 minutes".
@@ -18,23 +20,24 @@ export function weekOf(value: unknown): Map<number, ScheduleDay> | null {
   return isWeek(value) ? new Map(value.days.map((day) => [day.weekday, day])) : null;
 }
 
+// Each setting's change in words, its values as the schedule page writes them.
 const SETTINGS: [keyof ScheduleDay, string, (value: never) => string][] = [
-  ['firstStart', 'first slot', twelveHourText],
-  ['lastEntry', 'last entry', twelveHourText],
-  ['slotMinutes', 'slot length', (minutes: number) => `${minutes}`],
-  ['capacity', 'capacity', (seats: number) => `${seats}`],
+  ['firstStart', msg('audit.schedule.firstStart'), twelveHourText],
+  ['lastEntry', msg('audit.schedule.lastEntry'), twelveHourText],
+  ['slotMinutes', msg('audit.schedule.slotMinutes'), (minutes: number) => `${minutes}`],
+  ['capacity', msg('audit.schedule.capacity'), (seats: number) => `${seats}`],
 ];
-const UNITS: Partial<Record<keyof ScheduleDay, string>> = { slotMinutes: ' minutes', capacity: ' seats' };
 
 function dayChanges(before: ScheduleDay, after: ScheduleDay): string[] {
   const changes: string[] = [];
-  if (before.open !== after.open) changes.push(after.open ? 'closed → open' : 'open → closed');
+  if (before.open !== after.open)
+    changes.push(after.open ? t('audit.schedule.opened') : t('audit.schedule.closed'));
   // A closed day's times and seats are kept but unused: only an open day's are news.
   if (!after.open) return changes;
-  for (const [key, name, show] of SETTINGS) {
+  for (const [key, change, show] of SETTINGS) {
     if (before[key] === after[key]) continue;
     const text = show as (value: unknown) => string;
-    changes.push(`${name} ${text(before[key])} → ${text(after[key])}${UNITS[key] ?? ''}`);
+    changes.push(t(change, { before: text(before[key]), after: text(after[key]) }));
   }
   return changes;
 }
@@ -44,11 +47,13 @@ export function scheduleChangeLines(
   before: Map<number, ScheduleDay>,
   after: Map<number, ScheduleDay>,
 ): ScheduleChangeLine[] {
-  const lines = WEEKDAY_NAMES.flatMap((name, weekday) => {
+  const lines = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => {
     const was = before.get(weekday);
     const is = after.get(weekday);
     const changes = was && is ? dayChanges(was, is) : [];
-    return changes.length > 0 ? [{ field: name, text: changes.join('; ') }] : [];
+    return changes.length > 0 ? [{ field: weekdayName(weekday), text: changes.join('; ') }] : [];
   });
-  return lines.length > 0 ? lines : [{ field: 'Schedule', text: 'saved without changes' }];
+  return lines.length > 0
+    ? lines
+    : [{ field: t('audit.schedule.field'), text: t('audit.schedule.unchanged') }];
 }

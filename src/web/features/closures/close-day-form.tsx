@@ -4,18 +4,15 @@ import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { ModalDialog } from '../../lib/modal-dialog';
+import { t } from '../../lib/staff-texts';
 import { useCloseDay } from './close-day';
 import { useClosures } from './get-closures';
 import { useClosurePreview } from './preview-closure';
 
-const bookingsText = (count: number) => (count === 1 ? '1 booking was' : `${count} bookings were`);
-const countText = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What the confirmation says closing will cancel, from the dry run. */
 function previewText(preview: { cancelled: number; people: number }): string {
-  if (preview.cancelled === 0) return 'No booking of that day is cancelled: none is booked yet.';
-  const bookings = countText(preview.cancelled, 'booking', 'bookings');
-  return `This cancels ${bookings} (${countText(preview.people, 'person', 'people')}).`;
+  if (preview.cancelled === 0) return t('closures.close.cancelsNone');
+  return t('closures.close.cancels', { bookings: preview.cancelled, people: preview.people });
 }
 
 /** Close a day with a reason, after a confirmation that says what happens to its bookings. */
@@ -38,9 +35,8 @@ export function CloseDayForm() {
     event.preventDefault();
     setDone(null);
     const found = {
-      date: !date ? 'Choose the day to close.' : date < today ? 'That day is over.' : undefined,
-      reason:
-        reason.trim().length < 3 ? 'Say in a few words why the day closes; visitors read it.' : undefined,
+      date: !date ? t('closures.close.noDay') : date < today ? t('closures.close.dayOver') : undefined,
+      reason: reason.trim().length < 3 ? t('closures.close.noReason') : undefined,
     };
     setProblems(found);
     if (found.date || found.reason) {
@@ -60,7 +56,7 @@ export function CloseDayForm() {
           setConfirming(false);
           setDone({
             date: result.date,
-            text: `${formatLongDate(result.date)} is closed. ${bookingsText(result.cancelled)} cancelled; each visitor gets a mail with the reason.`,
+            text: t('closures.close.done', { date: formatLongDate(result.date), count: result.cancelled }),
           });
           setDate('');
           setReason('');
@@ -71,8 +67,8 @@ export function CloseDayForm() {
 
   return (
     <form ref={form} className="close-day" noValidate onSubmit={ask} aria-labelledby="close-day-heading">
-      <h2 id="close-day-heading">Close a day</h2>
-      <Field label="Day" error={problems.date}>
+      <h2 id="close-day-heading">{t('closures.close.heading')}</h2>
+      <Field label={t('closures.close.day')} error={problems.date}>
         {(control) => (
           <input
             {...control}
@@ -83,11 +79,7 @@ export function CloseDayForm() {
           />
         )}
       </Field>
-      <Field
-        label="Reason"
-        hint="Visitors read this in the mail that cancels their booking, e.g. 'A festival in the ashram'."
-        error={problems.reason}
-      >
+      <Field label={t('closures.close.reason')} hint={t('closures.close.reasonHint')} error={problems.reason}>
         {(control) => (
           <textarea
             {...control}
@@ -99,24 +91,22 @@ export function CloseDayForm() {
         )}
       </Field>
       <button type="submit" className="button">
-        Close this day…
+        {t('closures.close.open')}
       </button>
       <p role="status" className="close-day-done">
         {stillClosed ? done.text : ''}
       </p>
       <ModalDialog
         open={confirming}
-        title={date ? `Close ${formatLongDate(date)}?` : 'Close the day?'}
+        title={
+          date ? t('closures.close.titleDay', { date: formatLongDate(date) }) : t('closures.close.title')
+        }
         onClose={() => setConfirming(false)}
         describedBy="close-day-consequence"
       >
-        <p id="close-day-consequence">
-          Visitors can no longer book it. Every booking of that day not yet checked in is cancelled, and each
-          visitor is mailed the reason with a link to book another day. Reopening the day later does not bring
-          the bookings back.
-        </p>
+        <p id="close-day-consequence">{t('closures.close.consequence')}</p>
         <p className="close-day-count" role="status">
-          {preview.isPending && 'Counting the bookings of that day…'}
+          {preview.isPending && t('closures.close.counting')}
           {preview.isSuccess && <strong>{previewText(preview.data)}</strong>}
         </p>
         {preview.isError && (
@@ -125,7 +115,7 @@ export function CloseDayForm() {
           </p>
         )}
         <p>
-          <strong>Reason:</strong> {reason.trim()}
+          <strong>{t('closures.close.reasonIs')}</strong> {reason.trim()}
         </p>
         {close.isError && (
           <p className="field-error" role="alert">
@@ -139,10 +129,10 @@ export function CloseDayForm() {
             disabled={close.isPending || preview.isPending || preview.isError}
             onClick={confirm}
           >
-            {preview.data?.cancelled === 0 ? 'Close the day' : 'Close the day and cancel its bookings'}
+            {preview.data?.cancelled === 0 ? t('closures.close.confirm') : t('closures.close.confirmCancel')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-            Keep it open
+            {t('closures.close.keepOpen')}
           </button>
         </div>
       </ModalDialog>

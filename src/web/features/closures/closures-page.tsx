@@ -8,12 +8,13 @@ import { CloseDayForm } from './close-day-form';
 import { useClosures } from './get-closures';
 import { useReopenDay } from './reopen-day';
 import './closures.css';
+import { t } from '../../lib/staff-texts';
 
 /** Days the museum is closed: close one with a reason, reopen it; the rule's Tuesdays shown beside. */
 export function ClosuresPage() {
   usePageMeta({
-    title: 'Closures',
-    description: 'Close a day with a reason, or reopen it; the last Tuesdays are closed by rule.',
+    title: t('closures.title'),
+    description: t('closures.description'),
     keywords: ['closures', 'holidays', 'admin'],
   });
   const closures = useClosures();
@@ -26,18 +27,18 @@ export function ClosuresPage() {
 
   return (
     <div className="admin-page admin-narrow closures-page">
-      <h1>Closures</h1>
+      <h1>{t('closures.title')}</h1>
       <CloseDayForm />
       <section aria-labelledby="closed-days-heading">
         <h2 id="closed-days-heading" ref={heading} tabIndex={-1}>
-          Closed days ahead
+          {t('closures.ahead')}
         </h2>
         <p role="status" className="closures-notice">
           {stillOpen ? reopened.text : ''}
         </p>
         {closures.isError && <LoadError error={closures.error} onRetry={() => void closures.refetch()} />}
-        {closures.isPending && <p role="status">Loading closures…</p>}
-        {closures.data && byAdmins.length === 0 && <p>No day is closed besides the last Tuesdays.</p>}
+        {closures.isPending && <p role="status">{t('closures.loading')}</p>}
+        {closures.data && byAdmins.length === 0 && <p>{t('closures.none')}</p>}
         {byAdmins.length > 0 && (
           <ul className="closure-list">
             {byAdmins.map((closure) => (
@@ -47,7 +48,7 @@ export function ClosuresPage() {
                 onReopened={() => {
                   setReopened({
                     date: closure.date,
-                    text: `${formatLongDate(closure.date)} is open again. Its cancelled bookings stay cancelled.`,
+                    text: t('closures.reopened', { date: formatLongDate(closure.date) }),
                   });
                   // The item and its button go away: keep the keyboard user's place in the list.
                   heading.current?.focus();
@@ -58,8 +59,8 @@ export function ClosuresPage() {
         )}
         {byRule.length > 0 && (
           <>
-            <h3>Closed by rule</h3>
-            <p>The museum closes on the last Tuesday of every month. The next ones:</p>
+            <h3>{t('closures.byRule')}</h3>
+            <p>{t('closures.byRuleText')}</p>
             <ul className="closure-rule-days">
               {byRule.map((closure) => (
                 <li key={closure.date}>{formatLongDate(closure.date)}</li>
@@ -74,24 +75,24 @@ export function ClosuresPage() {
 
 function ClosureItem({ closure, onReopened }: { closure: Closure; onReopened: () => void }) {
   const reopen = useReopenDay();
-  const cancelled =
-    closure.cancelled === 1 ? '1 booking cancelled' : `${closure.cancelled} bookings cancelled`;
+
   return (
     <li className="closure">
       <h3>{formatLongDate(closure.date)}</h3>
       <p className="closure-reason">{closure.reason}</p>
       <p className="closure-meta">
-        {cancelled}
-        {closure.closedBy ? `, closed by ${closure.closedBy}` : ''}
+        {closure.closedBy
+          ? t('closures.cancelledBy', { count: closure.cancelled, by: closure.closedBy })
+          : t('closures.cancelled', { count: closure.cancelled })}
       </p>
       <button
         type="button"
         className="button button-secondary"
-        aria-label={`Reopen ${formatLongDate(closure.date)}`}
+        aria-label={t('closures.reopenDay', { date: formatLongDate(closure.date) })}
         disabled={reopen.isPending}
         onClick={() => reopen.mutate(closure.date, { onSuccess: onReopened })}
       >
-        Reopen
+        {t('closures.reopen')}
       </button>
       {reopen.isError && (
         <p className="field-error" role="alert">

@@ -11,8 +11,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { matchesSearch } from './day-filter';
 import { DaySlotBlock } from './day-slot-block';
 import './day-sheet.css';
-
-const matchCount = (count: number) => (count === 1 ? '1 booking matches' : `${count} bookings match`);
+import { t } from '../../lib/staff-texts';
 
 /**
  * When the sheet was printed, set just before the browser lays the page out for paper
@@ -32,8 +31,8 @@ function usePrintedAt(): string {
 /** Every slot of a date, its counts and bookings; printed, it is the reception's day sheet. */
 export function DayPage() {
   usePageMeta({
-    title: 'Day sheet',
-    description: 'Every slot of a day with its counts and bookings, ready to print.',
+    title: t('day.title'),
+    description: t('day.description'),
     keywords: ['day sheet', 'slots', 'bookings'],
   });
   const [params, setParams] = useSearchParams();
@@ -51,11 +50,11 @@ export function DayPage() {
   return (
     <div className={`admin-page day-page${printEmpty ? '' : ' day-page--skip-empty'}`}>
       <h1>
-        Day sheet <span className="day-date">{formatLongDate(date)}</span>
+        {t('day.title')} <span className="day-date">{formatLongDate(date)}</span>
       </h1>
-      <p className="day-printed">Printed {formatIndiaDateTime(printedAt)}</p>
+      <p className="day-printed">{t('day.printed', { time: formatIndiaDateTime(printedAt) })}</p>
       <div className="day-controls">
-        <Field id="day-date" label="Date">
+        <Field id="day-date" label={t('day.date')}>
           {(control) => (
             <input
               {...control}
@@ -68,7 +67,7 @@ export function DayPage() {
             />
           )}
         </Field>
-        <Field label="Search by booking ID, mobile digits or name">
+        <Field label={t('day.search')}>
           {(control) => (
             <input
               {...control}
@@ -85,26 +84,26 @@ export function DayPage() {
               checked={printEmpty}
               onChange={(event) => setPrintEmpty(event.target.checked)}
             />
-            Print slots without bookings
+            {t('day.printEmpty')}
           </label>
           <button type="button" className="button" onClick={() => window.print()}>
-            Print day sheet
+            {t('day.print')}
           </button>
         </div>
       </div>
       {sheet.isError && <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />}
-      {sheet.isPending && <p role="status">Loading the day…</p>}
+      {sheet.isPending && <p role="status">{t('day.loading')}</p>}
       {sheet.data && (
         <>
           <p className="day-totals">
-            {sheet.data.slots.length} slots · {sheet.data.totals.booked} of {sheet.data.totals.capacity} seats
-            booked · {sheet.data.totals.inside} inside · {sheet.data.totals.left} left ·{' '}
-            {sheet.data.totals.noShows} no-shows
+            {t('day.totals', { slots: sheet.data.slots.length, ...sheet.data.totals })}
           </p>
           <p className="day-found" role="status">
-            {query.trim() ? matchCount(slots.reduce((sum, { bookings }) => sum + bookings.length, 0)) : ''}
+            {query.trim()
+              ? t('day.matches', { count: slots.reduce((sum, { bookings }) => sum + bookings.length, 0) })
+              : ''}
           </p>
-          {sheet.data.slots.length === 0 && <p>No slots on this day.</p>}
+          {sheet.data.slots.length === 0 && <p>{t('day.noSlots')}</p>}
           {slots.map(({ slot, bookings }) => (
             <DaySlotBlock key={slot.id} slot={slot} bookings={bookings} />
           ))}

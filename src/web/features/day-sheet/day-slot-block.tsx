@@ -1,28 +1,28 @@
-import { documentText } from '../../../shared/rules/person-document';
 import type { DaySheet } from '../../../shared/schemas/door';
 import { BookingStatusBadge } from '../../lib/booking-status';
+import { documentText } from '../../lib/document-text';
+import { msg, t } from '../../lib/staff-texts';
 
 type DaySlot = DaySheet['slots'][number];
 
 const COUNTS = [
-  ['capacity', 'Capacity'],
-  ['booked', 'Booked'],
-  ['validated', 'Validated'],
-  ['inside', 'Inside'],
-  ['left', 'Left'],
-  ['noShows', 'No-shows'],
-  ['walkIns', 'Walk-ins'],
+  ['capacity', msg('day.count.capacity')],
+  ['booked', msg('day.count.booked')],
+  ['validated', msg('day.count.validated')],
+  ['inside', msg('day.count.inside')],
+  ['left', msg('day.count.left')],
+  ['noShows', msg('day.count.noShows')],
+  ['walkIns', msg('day.count.walkIns')],
 ] as const;
 
 /** A walk-in party, or a party of which only some came: said before its people. */
 function partyNote(booking: DaySlot['bookings'][number]): string | null {
-  const size = booking.partySize === 1 ? '1 person' : `${booking.partySize} people`;
-  const came = booking.admitted === null ? '' : `, ${booking.admitted} of ${booking.partySize} came in`;
-  if (booking.walkIn) {
-    const names = booking.walkInNames.length > 0 ? `: ${booking.walkInNames.join(', ')}` : '';
-    return `Walk-in, ${size}${came}${names}`;
-  }
-  return came ? `${size}${came}` : null;
+  const { partySize: size, admitted } = booking;
+  if (!booking.walkIn) return admitted === null ? null : t('day.party.came', { size, admitted });
+  const party =
+    admitted === null ? t('day.party.walkIn', { size }) : t('day.party.walkInCame', { size, admitted });
+  const names = booking.walkInNames.join(', ');
+  return names ? t('day.party.names', { party, names }) : party;
 }
 
 /** One slot of the day: its counts and its bookings, a box to tick for each on paper. */
@@ -36,35 +36,35 @@ export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DayS
     >
       <h2 id={headingId}>
         {slot.label}
-        {slot.closed && <span className="day-closed"> (closed)</span>}
+        {slot.closed && <span className="day-closed"> {t('day.closed')}</span>}
       </h2>
       <dl className="day-counts">
         {COUNTS.map(([key, label]) => (
           <div key={key}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{slot[key]}</dd>
           </div>
         ))}
       </dl>
       {bookings.length === 0 ? (
-        <p className="day-empty">No bookings.</p>
+        <p className="day-empty">{t('day.noBookings')}</p>
       ) : (
         <table className="day-table">
-          <caption className="visually-hidden">Bookings of {slot.label}</caption>
+          <caption className="visually-hidden">{t('day.caption', { slot: slot.label })}</caption>
           <thead>
             <tr>
               <th scope="col" className="day-tick">
-                <span className="visually-hidden">Arrived</span>
+                <span className="visually-hidden">{t('day.col.arrived')}</span>
               </th>
-              <th scope="col">Visitors</th>
+              <th scope="col">{t('day.col.visitors')}</th>
               <th scope="col" className="day-col-mobile">
-                Mobile
+                {t('day.col.mobile')}
               </th>
               <th scope="col" className="day-col-id">
-                Booking ID
+                {t('day.col.bookingId')}
               </th>
               <th scope="col" className="day-col-status">
-                Status
+                {t('day.col.status')}
               </th>
             </tr>
           </thead>
@@ -81,7 +81,7 @@ export function DaySlotBlock({ slot, bookings }: { slot: DaySlot; bookings: DayS
                       // biome-ignore lint/suspicious/noArrayIndexKey: people are kept in booking order.
                       <li key={index}>
                         <span className="day-person-name">{person.name}</span>, {person.age}
-                        {person.child && <span className="day-child"> (child)</span>}
+                        {person.child && <span className="day-child"> {t('day.child')}</span>}
                         <span className="day-document">
                           {' '}
                           · {documentText(person.documentLabel, person.documentNumber)}

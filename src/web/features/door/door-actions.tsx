@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BOOKING_STATUS } from '../../../shared/rules/booking-status';
 import type { DoorStep } from '../../../shared/rules/door';
 import { formatIndiaTime } from '../../lib/format-india-time';
+import { t } from '../../lib/staff-texts';
 import type { DoorChoices } from './door-steps';
 import { stepButtonLabel } from './door-texts';
 import { ReasonForm } from './reason-form';
@@ -47,8 +48,8 @@ export function DoorActions({ choices, partySize, pending, onStep }: DoorActions
     const admit = asking === 'admit';
     return (
       <ReasonForm
-        label={admit ? 'Why admit outside the entry window?' : 'Why refuse entry?'}
-        submitLabel={admit ? 'Admit anyway' : 'Refuse entry'}
+        label={admit ? t('door.admitWhy') : t('door.refuseWhy')}
+        submitLabel={admit ? t('door.admitAnyway') : t('door.refuseEntry')}
         pending={pending}
         onCancel={() => setAsking(null)}
         onSubmit={(reason) =>
@@ -70,7 +71,7 @@ export function DoorActions({ choices, partySize, pending, onStep }: DoorActions
       disabled={pending}
       onClick={() => setAsking('refuse')}
     >
-      Refuse…
+      {t('door.refuseOpen')}
     </button>
   );
   return (
@@ -94,7 +95,7 @@ export function DoorActions({ choices, partySize, pending, onStep }: DoorActions
             disabled={pending}
             onClick={() => setAsking('some')}
           >
-            Only some came…
+            {t('door.someCameOpen')}
           </button>
         )}
         {admitAnyway && (
@@ -104,7 +105,7 @@ export function DoorActions({ choices, partySize, pending, onStep }: DoorActions
             disabled={pending}
             onClick={() => setAsking('admit')}
           >
-            Admit anyway…
+            {t('door.admitAnywayOpen')}
           </button>
         )}
         {refuse && main !== 'refuse' && refuseButton(false)}
@@ -115,7 +116,7 @@ export function DoorActions({ choices, partySize, pending, onStep }: DoorActions
             disabled={pending}
             onClick={() => onStep({ step: 'undo', to: undo.to })}
           >
-            {`Undo last step (until ${formatIndiaTime(undo.until.toISOString())})`}
+            {t('door.undoUntil', { time: formatIndiaTime(undo.until.toISOString()) })}
           </button>
         )}
       </div>
@@ -139,9 +140,7 @@ function PartOfParty({
   return (
     <div className="door-some">
       <fieldset className="door-plain-fieldset">
-        <legend className="door-walk-in-question">
-          How many of the {partySize} came in? The others count as no-shows and their seats are freed.
-        </legend>
+        <legend className="door-walk-in-question">{t('door.someCame.question', { partySize })}</legend>
         <div className="door-some-counts">
           {counts.map((count) => (
             <button
@@ -151,12 +150,12 @@ function PartOfParty({
               disabled={pending}
               onClick={() => onAdmit(count)}
             >
-              {count} of {partySize}
+              {t('door.someCame.count', { count, partySize })}
             </button>
           ))}
         </div>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </fieldset>
     </div>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { t } from '../../lib/staff-texts';
 import { useQrScanner } from '../../lib/use-qr-scanner';
 
 /** Whether this device scans with its camera: a reception tablet keeps it on across visits. */
@@ -26,7 +27,7 @@ export function DoorCamera({ onCode }: { onCode(code: string): void }) {
         aria-pressed={on}
         onClick={toggle}
       >
-        Scan with the camera
+        {t('door.camera.toggle')}
       </button>
       <video
         ref={video}
@@ -34,16 +35,16 @@ export function DoorCamera({ onCode }: { onCode(code: string): void }) {
         hidden={!on}
         muted
         playsInline
-        aria-label="Camera view"
+        aria-label={t('door.camera.view')}
       />
       <p className="door-busy" role="status">
-        {scanner.status === 'starting' ? 'Starting the camera…' : ''}
+        {scanner.status === 'starting' ? t('door.camera.starting') : ''}
       </p>
       {scanner.status === 'failed' && (
         <div className="door-problem" role="alert">
           <p>{scanner.error}</p>
           <button type="button" className="button button-secondary" onClick={scanner.retry}>
-            Try the camera again
+            {t('door.camera.retry')}
           </button>
         </div>
       )}

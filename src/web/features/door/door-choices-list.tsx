@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DoorBookingSummary } from '../../../shared/schemas/door';
 import { BookingStatusBadge } from '../../lib/booking-status';
+import { t } from '../../lib/staff-texts';
 
 /** One booking to pick: who, the slot and how to tell it apart, its status. */
 export interface DoorChoice {
@@ -13,11 +14,13 @@ export interface DoorChoice {
 /** How a party is named in a list: its people, or a walk-in with the names given. */
 export function partyNames(walkIn: boolean, names: string[]): string {
   if (!walkIn) return names.join(', ');
-  return `Walk-in${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
+  return names.length > 0
+    ? t('door.choice.walkInNames', { names: names.join(', ') })
+    : t('door.choice.walkIn');
 }
 
 export function peopleText(count: number): string {
-  return `${count} ${count === 1 ? 'person' : 'people'}`;
+  return t('door.party.size', { size: count });
 }
 
 /** A booking the server's search found. */
@@ -28,7 +31,11 @@ export function summaryChoice(booking: DoorBookingSummary): DoorChoice {
       booking.walkIn,
       booking.walkIn ? booking.walkInNames : booking.people.map((person) => person.name),
     ),
-    facts: `${booking.slotLabel} · ${booking.mobile ?? 'no mobile'} · ${peopleText(booking.partySize)}`,
+    facts: [
+      booking.slotLabel,
+      booking.mobile ?? t('door.choice.noMobile'),
+      peopleText(booking.partySize),
+    ].join(' · '),
     status: booking.status,
   };
 }
@@ -46,7 +53,7 @@ export function DoorChoicesList({ query, choices, onPick }: DoorChoicesListProps
   return (
     <section className="door-choices" aria-labelledby="door-choices-heading">
       <h2 id="door-choices-heading" ref={heading} tabIndex={-1}>
-        {choices.length} bookings today match “{query}”
+        {t('door.choice.heading', { count: choices.length, query })}
       </h2>
       <ul>
         {choices.map((choice) => (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { DAY_SHEET_KEY } from '../../lib/day-sheet';
 import { meQueryKey, useSession } from '../../lib/session';
+import { t } from '../../lib/staff-texts';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DoorCamera } from './door-camera';
 import { DoorChoicesList } from './door-choices-list';
@@ -61,8 +62,8 @@ function useOfflineDoor(userId: string | undefined) {
 /** The reception's page: scan or type, see the verdict, take the next step. */
 export function DoorPage() {
   usePageMeta({
-    title: 'Door',
-    description: 'Scan tickets at the door: verdict, party and the next step.',
+    title: t('door.title'),
+    description: t('door.description'),
     keywords: ['door', 'scan', 'check in'],
   });
   const { user } = useSession();
@@ -76,14 +77,14 @@ export function DoorPage() {
   return (
     <div className="admin-page door-page">
       <div className="door-heading">
-        <h1>Door</h1>
+        <h1>{t('door.title')}</h1>
         <button
           type="button"
           className="button button-secondary door-mute"
           aria-pressed={sound.muted}
           onClick={sound.toggleMuted}
         >
-          Mute
+          {t('door.mute')}
         </button>
       </div>
       <OfflineBanner />
@@ -93,7 +94,7 @@ export function DoorPage() {
       <ScanBox inputRef={box} onLookup={(text) => void lookup(text, 'typed')} />
       <DoorCamera onCode={onCode} />
       <p className="door-busy" role="status">
-        {busy ? 'Looking up…' : ''}
+        {busy ? t('door.lookingUp') : ''}
       </p>
       <DoorResult
         key={view.kind === 'none' ? 0 : view.seq}
@@ -125,7 +126,7 @@ function DoorResult({ view, meId, onTone, onPick }: DoorResultProps) {
     case 'no-match':
       return (
         <p className="door-problem" role="alert">
-          No booking today matches “{view.query}”.
+          {t('door.noMatch', { query: view.query })}
         </p>
       );
     case 'failed':

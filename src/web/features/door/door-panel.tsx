@@ -3,9 +3,10 @@ import { type DoorStep, verdictTone } from '../../../shared/rules/door';
 import type { DoorBooking } from '../../../shared/schemas/door';
 import { HttpError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { t } from '../../lib/staff-texts';
 import { useChangeStatus } from './change-status';
 import { DoorActions, type StepChoice } from './door-actions';
-import { DoorParty } from './door-party';
+import { DoorParty, doorPartyView } from './door-party';
 import { doorChoices } from './door-steps';
 import { conflictText, entryOpensText, stepDoneText, verdictText } from './door-texts';
 
@@ -71,7 +72,7 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
           // 409 status_changed names who got there first. The booking is read again meanwhile
           // (change-status.ts), and the verdict under the headline follows what it says now.
           if (error instanceof HttpError && error.code === 'status_changed') setConflict(error.message);
-          else setProblem(`Not done: ${errorText(error)}`);
+          else setProblem(t('door.notDone', { error: errorText(error) }));
         },
       },
     );
@@ -96,12 +97,12 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
           {text}
         </h2>
         {(done || conflict) && booking && (
-          <p className="door-verdict-more">Now: {verdictText(booking, meId)}</p>
+          <p className="door-verdict-more">{t('door.now', { verdict: verdictText(booking, meId) })}</p>
         )}
         {!done && opens && <p className="door-verdict-more">{opens}</p>}
         {!booking && (
           <p className="door-verdict-more">
-            Scanned: <span className="door-code">{code}</span>
+            {t('door.scanned')} <span className="door-code">{code}</span>
           </p>
         )}
       </div>
@@ -120,7 +121,7 @@ export function DoorPanel({ booking, code, meId, onTone }: DoorPanelProps) {
             pending={change.isPending}
             onStep={takeStep}
           />
-          <DoorParty booking={booking} />
+          <DoorParty view={doorPartyView(booking)} />
         </>
       )}
     </article>

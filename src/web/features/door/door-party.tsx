@@ -1,80 +1,128 @@
-import { NO_DOCUMENT_TEXT, type PersonDocument, personDocument } from '../../../shared/rules/person-document';
+import type { ReactNode } from 'react';
+import { personDocument } from '../../../shared/rules/person-document';
 import type { DoorBooking } from '../../../shared/schemas/door';
 import { formatLongDate } from '../../lib/format-date';
+import { t } from '../../lib/staff-texts';
 
-/** Who is at the door: the slot, the mobile, and each person with age and document in full. */
-export function DoorParty({ booking }: { booking: DoorBooking }) {
+/** One person as the door shows them. */
+export interface DoorPartyPerson {
+  name: string;
+  age?: number;
+  child?: boolean;
+  /** Their document's line; none for a walk-in's names. */
+  document?: ReactNode;
+}
+
+/**
+ * What the door shows of a party, from the server's booking (`doorPartyView`) or from the
+ * device's roster when offline (offline/offline-party.ts), which knows less.
+ */
+export interface DoorPartyView {
+  id: string;
+  slotLabel: string;
+  date: string;
+  /** A walk-in's size, or how many of a party came in; no line for a party yet to come. */
+  party: string | null;
+  mobile: string;
+  /** The names a walk-in gave, or the booking's visitors. */
+  people: { walkIn: boolean; list: DoorPartyPerson[] };
+}
+
+/** Who is at the door: the slot, the mobile, and each person with age and document. */
+export function DoorParty({ view }: { view: DoorPartyView }) {
+  const { people } = view;
+  const list = people.list.map((person, index) => (
+    // People have no id of their own; their position in the booking is stable.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+    <li key={index} className="door-person">
+      <p className="door-person-name">
+        {person.name}
+        {person.age !== undefined && <span className="door-person-age">, {person.age}</span>}
+        {person.child && <span className="door-child-tag">{t('door.party.child')}</span>}
+      </p>
+      {person.document !== undefined && <p className="door-person-document">{person.document}</p>}
+    </li>
+  ));
   return (
     <section className="door-party" aria-labelledby="door-party-heading">
       <h2 id="door-party-heading" className="visually-hidden">
-        The party
+        {t('door.party.heading')}
       </h2>
       <dl className="door-facts">
         <div>
-          <dt>Slot</dt>
+          <dt>{t('door.party.slot')}</dt>
           <dd>
-            {booking.slotLabel}, {formatLongDate(booking.date)}
+            {view.slotLabel}, {formatLongDate(view.date)}
           </dd>
         </div>
-        {(booking.walkIn || booking.admitted !== null) && (
+        {view.party !== null && (
           <div>
-            <dt>Party</dt>
-            <dd>{partyText(booking)}</dd>
+            <dt>{t('door.party.party')}</dt>
+            <dd>{view.party}</dd>
           </div>
         )}
         <div>
-          <dt>Mobile</dt>
-          <dd>{booking.mobile ?? '—'}</dd>
+          <dt>{t('door.party.mobile')}</dt>
+          <dd>{view.mobile}</dd>
         </div>
         <div>
-          <dt>Booking ID</dt>
-          <dd className="door-code">{booking.id}</dd>
+          <dt>{t('door.party.bookingId')}</dt>
+          <dd className="door-code">{view.id}</dd>
         </div>
       </dl>
-      {booking.walkInNames.length > 0 && (
-        <ul className="door-people" aria-label="Names given">
-          {booking.walkInNames.map((name) => (
-            <li key={name} className="door-person">
-              <p className="door-person-name">{name}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {booking.people.length > 0 && (
-        <ol className="door-people" aria-label={`${booking.people.length} visitors`}>
-          {booking.people.map((person, index) => (
-            // People have no id of their own; their position in the booking is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <li key={index} className="door-person">
-              <p className="door-person-name">
-                {person.name}
-                <span className="door-person-age">, {person.age}</span>
-                {person.child && <span className="door-child-tag">Child</span>}
-              </p>
-              <p className="door-person-document">
-                <DocumentLine label={person.documentLabel} document={personDocument(person.documentNumber)} />
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      {list.length > 0 &&
+        (people.walkIn ? (
+          <ul className="door-people" aria-label={t('door.party.namesGiven')}>
+            {list}
+          </ul>
+        ) : (
+          <ol className="door-people" aria-label={t('door.party.visitors', { count: list.length })}>
+            {list}
+          </ol>
+        ))}
     </section>
   );
 }
 
-/** A walk-in party and its size; a party admitted in part, how many of it came. */
-function partyText(booking: DoorBooking): string {
-  const size = booking.partySize === 1 ? '1 person' : `${booking.partySize} people`;
-  const came = booking.admitted === null ? '' : `${booking.admitted} of ${booking.partySize} came in`;
-  if (booking.walkIn) return came ? `Walk-in, ${size}; ${came}` : `Walk-in, ${size}`;
-  return came;
+/** The party of a booking as the server sends it: every person's document in full. */
+export function doorPartyView(booking: DoorBooking): DoorPartyView {
+  return {
+    id: booking.id,
+    slotLabel: booking.slotLabel,
+    date: booking.date,
+    party: partyText(booking),
+    mobile: booking.mobile ?? '—',
+    people: booking.walkIn
+      ? { walkIn: true, list: booking.walkInNames.map((name) => ({ name })) }
+      : {
+          walkIn: false,
+          list: booking.people.map((person) => ({
+            name: person.name,
+            age: person.age,
+            child: person.child,
+            document: <DocumentLine label={person.documentLabel} number={person.documentNumber} />,
+          })),
+        },
+  };
 }
 
-function DocumentLine({ label, document }: { label: string; document: PersonDocument }) {
-  if (document.kind === 'none') return NO_DOCUMENT_TEXT;
+/** A walk-in party and its size; a party admitted in part, how many of it came. */
+function partyText(booking: DoorBooking): string | null {
+  const { partySize: size, admitted } = booking;
+  if (booking.walkIn)
+    return admitted === null
+      ? t('door.party.walkIn', { size })
+      : t('door.party.walkInCame', { size, admitted });
+  return admitted === null ? null : t('door.party.came', { size, admitted });
+}
+
+function DocumentLine({ label, number }: { label: string; number: string | null }) {
+  const document = personDocument(number);
+  if (document.kind === 'none') return t('person.noDocument');
   return (
     <>
-      {label} <span className="door-code">{document.kind === 'erased' ? 'erased' : document.number}</span>
+      {label}{' '}
+      <span className="door-code">{document.kind === 'erased' ? t('person.erased') : document.number}</span>
     </>
   );
 }

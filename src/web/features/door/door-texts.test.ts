@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DoorBooking } from '../../../shared/schemas/door';
 import { HttpError } from '../../lib/api';
+import { loadStaffTexts } from '../../lib/staff-texts';
 import { DoorOfflineError } from './door-fetch';
 import { conflictText, entryOpensText, lookupFailedText, stepDoneText, verdictText } from './door-texts';
+
+beforeAll(() => loadStaffTexts('en'));
 
 const desk = { id: 'u2', email: 'desk2@example.org', displayName: 'Meena' };
 const base: DoorBooking = {

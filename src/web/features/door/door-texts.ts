@@ -4,12 +4,13 @@ import type { BookingEvent, DoorBooking } from '../../../shared/schemas/door';
 import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaTime } from '../../lib/format-india-time';
+import { msg, t } from '../../lib/staff-texts';
 import { DoorOfflineError } from './door-fetch';
 
 /** Who took a step, as the door reads it out: 'you', a name, an address, or the trust. */
 export function byWhom(event: BookingEvent | undefined, meId: string | undefined): string {
-  if (!event?.by) return 'the trust';
-  if (event.by.id === meId) return 'you';
+  if (!event?.by) return t('door.by.trust');
+  if (event.by.id === meId) return t('door.by.you');
   return event.by.displayName ?? event.by.email;
 }
 
@@ -23,87 +24,96 @@ function arrivalAt(booking: DoorBooking, status: number): BookingEvent | undefin
 
 /** The verdict as one plain sentence, with the time or person that explains it. */
 export function verdictText(booking: DoorBooking | null, meId?: string): string {
-  if (!booking) return 'Unknown ticket — no booking has this code';
+  if (!booking) return t('door.verdict.unknown');
   const slot = formatIndiaTime(booking.startsAt);
   const verdict: Verdict = booking.verdict;
   switch (verdict) {
     case 'valid': {
-      if (booking.status !== BOOKING_STATUS.validated) return `Valid — ${slot} slot`;
+      if (booking.status !== BOOKING_STATUS.validated) return t('door.verdict.valid', { slot });
       const event = arrivalAt(booking, BOOKING_STATUS.validated);
-      const when = event ? ` at ${formatIndiaTime(event.at)}` : '';
-      return `Valid — ${slot} slot, documents checked by ${byWhom(event, meId)}${when}`;
+      const who = byWhom(event, meId);
+      return event
+        ? t('door.verdict.validatedAt', { slot, who, time: formatIndiaTime(event.at) })
+        : t('door.verdict.validated', { slot, who });
     }
     case 'too_early':
-      return `Too early — the ${slot} slot has not opened for entry yet`;
+      return t('door.verdict.tooEarly', { slot });
     case 'too_late':
-      return `Too late — the ${slot} slot ended at ${formatIndiaTime(booking.endsAt)}`;
+      return t('door.verdict.tooLate', { slot, end: formatIndiaTime(booking.endsAt) });
     case 'wrong_day':
-      return `Wrong day — booked for ${formatLongDate(booking.date)}, ${slot} slot`;
+      return t('door.verdict.wrongDay', { slot, date: formatLongDate(booking.date) });
     case 'cancelled': {
       const reason = arrivalAt(booking, BOOKING_STATUS.cancelled)?.reason;
-      return reason ? `Cancelled — ${reason}` : 'Cancelled — this booking was cancelled';
+      return reason ? t('door.verdict.cancelledWhy', { reason }) : t('door.verdict.cancelled');
     }
     case 'refused': {
       const event = arrivalAt(booking, BOOKING_STATUS.refused);
-      const when = event ? ` at ${formatIndiaTime(event.at)}` : '';
-      const reason = event?.reason ? `: ${event.reason}` : '';
-      return `Refused${when} by ${byWhom(event, meId)}${reason}`;
+      const who = byWhom(event, meId);
+      if (!event) return t('door.verdict.refused', { who });
+      const time = formatIndiaTime(event.at);
+      return event.reason
+        ? t('door.verdict.refusedAtWhy', { who, time, reason: event.reason })
+        : t('door.verdict.refusedAt', { who, time });
     }
     case 'already_inside': {
       const event = arrivalAt(booking, BOOKING_STATUS.checkedIn);
-      const since = event ? ` since ${formatIndiaTime(event.at)}` : '';
-      return `Already inside${since}, checked in by ${byWhom(event, meId)}`;
+      const who = byWhom(event, meId);
+      return event
+        ? t('door.verdict.insideSince', { who, time: formatIndiaTime(event.at) })
+        : t('door.verdict.inside', { who });
     }
     case 'already_left': {
       const event = arrivalAt(booking, BOOKING_STATUS.checkedOut);
-      const when = event ? ` at ${formatIndiaTime(event.at)}` : '';
-      return `Already left${when}, checked out by ${byWhom(event, meId)}`;
+      const who = byWhom(event, meId);
+      return event
+        ? t('door.verdict.leftAt', { who, time: formatIndiaTime(event.at) })
+        : t('door.verdict.left', { who });
     }
     case 'unknown':
-      return 'Unknown ticket — no booking has this code';
+      return t('door.verdict.unknown');
   }
 }
 
 /** What staff tell a party that is too early: when they may come in (India time). */
 export function entryOpensText(booking: DoorBooking | null): string | null {
-  return booking?.verdict === 'too_early' ? `Entry opens at ${formatIndiaTime(booking.entryOpensAt)}` : null;
+  return booking?.verdict === 'too_early'
+    ? t('door.entryOpens', { time: formatIndiaTime(booking.entryOpensAt) })
+    : null;
 }
 
 const STEP_BUTTONS: Record<DoorStep, string> = {
-  validate: 'Validate',
-  check_in: 'Check in',
-  check_out: 'Check out',
-  refuse: 'Refuse',
-  undo: 'Undo',
+  validate: msg('door.step.validate'),
+  check_in: msg('door.step.checkIn'),
+  check_out: msg('door.step.checkOut'),
+  refuse: msg('door.step.refuse'),
+  undo: msg('door.step.undo'),
 };
 
 /** The label of a step's button. */
 export function stepButtonLabel(step: DoorStep): string {
-  return STEP_BUTTONS[step];
+  return t(STEP_BUTTONS[step]);
 }
 
 const STEP_DONE: Record<DoorStep, string> = {
-  validate: 'Validated — documents checked',
-  check_in: 'Checked in',
-  check_out: 'Checked out',
-  refuse: 'Refused — the seats are free again',
-  undo: 'Undone',
+  validate: msg('door.done.validate'),
+  check_in: msg('door.done.checkIn'),
+  check_out: msg('door.done.checkOut'),
+  refuse: msg('door.done.refuse'),
+  undo: msg('door.done.undo'),
 };
 
-/** What the door says once a step of this device went through. */
+/** What the door says once a step of this device went through (check-ins count the people). */
 export function stepDoneText(step: DoorStep, people: number): string {
-  const party = people === 1 ? '1 person' : `${people} people`;
-  return step === 'check_in' || step === 'check_out' ? `${STEP_DONE[step]} — ${party}` : STEP_DONE[step];
+  return t(STEP_DONE[step], { people });
 }
 
 /** The headline when another device took a step first: what did not happen, and why. */
 export function conflictText(serverMessage: string): string {
-  return `Not done — ${serverMessage}`;
+  return t('door.notDoneConflict', { reason: serverMessage });
 }
 
 /** Why a scan or search found nothing to show: offline, or the server's own word. */
 export function lookupFailedText(error: unknown): string {
-  if (error instanceof DoorOfflineError)
-    return 'Offline — the server did not answer. Check the connection, then scan again.';
-  return `Could not look that up: ${errorText(error)}`;
+  if (error instanceof DoorOfflineError) return t('door.lookupOffline');
+  return t('door.lookupFailed', { error: errorText(error) });
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REASON_MAX_LENGTH } from '../../../shared/schemas/door';
 import { Field } from '../../lib/field';
+import { t } from '../../lib/staff-texts';
 
 interface ReasonFormProps {
   label: string;
@@ -19,7 +20,7 @@ export function ReasonForm({ label, submitLabel, pending, onSubmit, onCancel }: 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) {
-      setError('Give a reason');
+      setError(t('door.reason.missing'));
       document.getElementById(id)?.focus();
       return;
     }
@@ -46,7 +47,7 @@ export function ReasonForm({ label, submitLabel, pending, onSubmit, onCancel }: 
           {submitLabel}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { t } from '../../lib/staff-texts';
 
 interface ScanBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -43,7 +44,7 @@ export function ScanBox({ inputRef, onLookup }: ScanBoxProps) {
 
   return (
     <form className="door-scan" onSubmit={submit}>
-      <label htmlFor="door-scan-box">Scan a ticket, or type a booking ID, mobile number or name</label>
+      <label htmlFor="door-scan-box">{t('door.scanBox.label')}</label>
       <div className="door-scan-row">
         <input
           id="door-scan-box"
@@ -58,7 +59,7 @@ export function ScanBox({ inputRef, onLookup }: ScanBoxProps) {
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button">
-          Look up
+          {t('door.scanBox.lookUp')}
         </button>
       </div>
     </form>

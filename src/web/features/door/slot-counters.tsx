@@ -1,12 +1,13 @@
 import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { useOccupancy } from '../../lib/occupancy';
+import { msg, t } from '../../lib/staff-texts';
 import { currentSlot } from './current-slot';
 
 const SLOT_COUNTS = [
-  ['expected', 'Expected'],
-  ['inside', 'Inside'],
-  ['left', 'Left'],
-  ['noShows', 'No-shows'],
+  ['expected', msg('door.counters.expected')],
+  ['inside', msg('door.counters.inside')],
+  ['left', msg('door.counters.left')],
+  ['noShows', msg('door.counters.noShows')],
 ] as const;
 
 /**
@@ -22,35 +23,37 @@ export function SlotCounters() {
   return (
     <section className="door-counters" aria-labelledby="door-counters-heading">
       <h2 id="door-counters-heading" className="visually-hidden">
-        Counters
+        {t('door.counters.heading')}
       </h2>
-      {occupancy.isError && (
-        <p className="door-problem">The counters could not be read; they try again shortly.</p>
-      )}
+      {occupancy.isError && <p className="door-problem">{t('door.counters.failed')}</p>}
       {day && (
         <dl className="door-day-counts">
           <div className="door-day-count">
-            <dt>Inside now</dt>
+            <dt>{t('door.counters.insideNow')}</dt>
             <dd>{day.insideNow}</dd>
           </div>
           <div className="door-day-count">
-            <dt>Admitted today</dt>
+            <dt>{t('door.counters.admittedToday')}</dt>
             <dd>{day.admittedToday}</dd>
           </div>
           <div className="door-day-count">
-            <dt>Walk-ins</dt>
+            <dt>{t('door.counters.walkIns')}</dt>
             <dd>{day.walkIns}</dd>
           </div>
         </dl>
       )}
       <h3 className="door-counters-slot">
-        {slot ? `Slot ${slot.label}` : day ? 'No slots today' : 'Counters'}
+        {slot
+          ? t('door.counters.slot', { slot: slot.label })
+          : day
+            ? t('door.counters.noSlots')
+            : t('door.counters.heading')}
       </h3>
       {slot && (
         <dl>
           {SLOT_COUNTS.map(([key, label]) => (
             <div key={key} className="door-count">
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{slot[key]}</dd>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import { KNOWN_AGE_BANDS, type KnownAgeBand } from '../../../shared/rules/age-bands';
+import { t } from '../../lib/staff-texts';
 
 export type AgeCounts = Partial<Record<KnownAgeBand, string>>;
 
@@ -18,7 +19,7 @@ export function ageCountsOf(typed: AgeCounts): Partial<Record<KnownAgeBand, numb
 /** "2 aged 0–12, 1 aged 60+", for the question before admitting. */
 export function ageCountsText(counts: Partial<Record<KnownAgeBand, number>>): string {
   return KNOWN_AGE_BANDS.filter((band) => counts[band])
-    .map((band) => `${counts[band]} aged ${band}`)
+    .map((band) => t('door.walkIn.agedCount', { count: counts[band], band }))
     .join(', ');
 }
 
@@ -29,9 +30,9 @@ export function ageCountsText(counts: Partial<Record<KnownAgeBand, number>>): st
 export function WalkInAges({ value, onChange }: { value: AgeCounts; onChange(value: AgeCounts): void }) {
   return (
     <details className="door-walk-in-ages">
-      <summary>Ages (optional)</summary>
+      <summary>{t('door.walkIn.ages')}</summary>
       <fieldset className="door-plain-fieldset">
-        <legend className="visually-hidden">How many people of each age</legend>
+        <legend className="visually-hidden">{t('door.walkIn.agesLegend')}</legend>
         <div className="door-walk-in-ages-grid">
           {KNOWN_AGE_BANDS.map((band) => (
             <label key={band} className="field door-walk-in-age">

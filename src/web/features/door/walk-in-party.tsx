@@ -7,6 +7,7 @@ import { useDaySheet } from '../../lib/day-sheet';
 import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { useSession } from '../../lib/session';
+import { t } from '../../lib/staff-texts';
 import { useAdmitWalkIn } from './admit-walk-in';
 import { currentSlot } from './current-slot';
 import { ReasonForm } from './reason-form';
@@ -20,8 +21,6 @@ interface Party {
   ages: Partial<Record<KnownAgeBand, number>>;
 }
 
-const peopleText = (count: number) => (count === 1 ? '1 person' : `${count} people`);
-
 /**
  * "Walk-in party": a party without a booking, admitted to today's slot under way (or a later
  * one of today). Staff give the number of people and, if they like, names and how many are
@@ -34,7 +33,7 @@ export function WalkInParty() {
   return (
     <section className="door-walk-in" aria-labelledby="door-walk-in-heading">
       <h2 id="door-walk-in-heading" className="visually-hidden">
-        Walk-in party
+        {t('door.walkIn.heading')}
       </h2>
       {open ? (
         <WalkInForm
@@ -53,7 +52,7 @@ export function WalkInParty() {
             setOpen(true);
           }}
         >
-          Walk-in party…
+          {t('door.walkIn.open')}
         </button>
       )}
       <p className="door-walk-in-done" role="status">
@@ -89,14 +88,14 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
     event.preventDefault();
     const count = Number(people);
     if (!Number.isInteger(count) || count < 1 || count > MAX_WALK_IN_PEOPLE) {
-      setError(`Give a number from 1 to ${MAX_WALK_IN_PEOPLE}`);
+      setError(t('door.walkIn.peopleInvalid', { max: MAX_WALK_IN_PEOPLE }));
       document.getElementById(ids.people)?.focus();
       return;
     }
     const fromIndia = india.trim() === '' ? count : Number(india);
     if (!Number.isInteger(fromIndia) || fromIndia < 0 || fromIndia > count) {
       setError(undefined);
-      setProblem(`From India: give a number from 0 to ${count}`);
+      setProblem(t('door.walkIn.indiaInvalid', { count }));
       document.getElementById(ids.india)?.focus();
       return;
     }
@@ -105,14 +104,14 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
       .map((name) => name.trim())
       .filter(Boolean);
     if (given.length > count) {
-      setProblem(`Give at most ${count} names, one a line.`);
+      setProblem(t('door.walkIn.tooManyNames', { count }));
       return;
     }
     const aged = ageCountsOf(ages);
     const agedPeople = Object.values(aged ?? {}).reduce((sum, people) => sum + people, 0);
     if (!aged || agedPeople > count) {
       setError(undefined);
-      setProblem(`Ages: give whole numbers that add up to at most ${count}.`);
+      setProblem(t('door.walkIn.agesInvalid', { count }));
       return;
     }
     setError(undefined);
@@ -133,28 +132,28 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
       },
       {
         onSuccess: () =>
-          onDone(`Walk-in party of ${peopleText(party.people)} admitted to ${label(party.slotId)}.`),
+          onDone(t('door.walkIn.admitted', { people: party.people, slot: label(party.slotId) })),
         onError: (failure) => {
           if (failure instanceof HttpError && failure.code === 'slot_full') setFull(failure.message);
-          else setProblem(`Not done: ${errorText(failure)}`);
+          else setProblem(t('door.notDone', { error: errorText(failure) }));
         },
       },
     );
   }
 
-  if (sheet.isPending) return <p role="status">Reading today's slots…</p>;
+  if (sheet.isPending) return <p role="status">{t('door.walkIn.readingSlots')}</p>;
   if (sheet.isError)
     return (
       <p className="door-problem" role="alert">
-        Today's slots could not be read. Try again.
+        {t('door.walkIn.slotsFailed')}
       </p>
     );
   if (open.length === 0) {
     return (
       <div className="door-walk-in-form">
-        <p>No slot of today is open for walk-ins any more.</p>
+        <p>{t('door.walkIn.noSlotOpen')}</p>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     );
@@ -168,15 +167,15 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
         </p>
         {user?.role === 'admin' ? (
           <ReasonForm
-            label="Why admit this party beyond the slot's seats?"
-            submitLabel="Admit anyway"
+            label={t('door.walkIn.overfullWhy')}
+            submitLabel={t('door.admitAnyway')}
             pending={admit.isPending}
             onCancel={onCancel}
             onSubmit={(reason) => send(confirming, { reason })}
           />
         ) : (
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            Close
+            {t('common.close')}
           </button>
         )}
       </div>
@@ -189,12 +188,18 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
       <div className="door-walk-in-form">
         <fieldset className="door-plain-fieldset">
           <legend className="door-walk-in-question">
-            Admit a walk-in party of {peopleText(count)} to {label(confirming.slotId)}?
+            {t('door.walkIn.question', { people: count, slot: label(confirming.slotId) })}
           </legend>
           <p className="door-walk-in-detail">
-            {fromIndia} from India, {count - fromIndia} from other countries
-            {ageCountsText(confirming.ages) ? `; ${ageCountsText(confirming.ages)}` : ''}
-            {confirming.names.length > 0 ? `; ${confirming.names.join(', ')}` : ''}.
+            {t('door.walkIn.detail', {
+              details: [
+                t('door.walkIn.nationalities', { india: fromIndia, others: count - fromIndia }),
+                ageCountsText(confirming.ages),
+                confirming.names.join(', '),
+              ]
+                .filter(Boolean)
+                .join('; '),
+            })}
           </p>
           {problem && (
             <p className="door-problem" role="alert">
@@ -210,10 +215,10 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
               autoFocus
               onClick={() => send(confirming)}
             >
-              Admit {peopleText(count)}
+              {t('door.walkIn.admit', { people: count })}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
-              Change
+              {t('door.walkIn.change')}
             </button>
           </div>
         </fieldset>
@@ -223,19 +228,22 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
 
   return (
     <form className="door-walk-in-form" noValidate onSubmit={check}>
-      <Field label="Slot">
+      <Field label={t('door.walkIn.slot')}>
         {(control) => (
           <select {...control} value={chosen} onChange={(event) => setSlotId(event.target.value)}>
             {open.map((slot) => (
               <option key={slot.id} value={slot.id}>
-                {slot.label} ({Math.max(0, slot.capacity - slot.booked - slot.held)} seats free)
+                {t('door.walkIn.slotOption', {
+                  slot: slot.label,
+                  free: Math.max(0, slot.capacity - slot.booked - slot.held),
+                })}
               </option>
             ))}
           </select>
         )}
       </Field>
       <div className="door-walk-in-row">
-        <Field label="Number of people" id={ids.people} error={error}>
+        <Field label={t('door.walkIn.people')} id={ids.people} error={error}>
           {(control) => (
             <input
               {...control}
@@ -250,7 +258,7 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
             />
           )}
         </Field>
-        <Field label="From India" id={ids.india} hint="The others: from other countries. Empty: all.">
+        <Field label={t('door.walkIn.india')} id={ids.india} hint={t('door.walkIn.indiaHint')}>
           {(control) => (
             <input
               {...control}
@@ -263,7 +271,7 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
           )}
         </Field>
       </div>
-      <Field label="Names (optional, one a line)">
+      <Field label={t('door.walkIn.names')}>
         {(control) => (
           <textarea {...control} rows={2} value={names} onChange={(event) => setNames(event.target.value)} />
         )}
@@ -276,10 +284,10 @@ function WalkInForm({ onDone, onCancel }: { onDone(text: string): void; onCancel
       )}
       <div className="door-reason-buttons">
         <button type="submit" className="button">
-          Continue
+          {t('door.walkIn.continue')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

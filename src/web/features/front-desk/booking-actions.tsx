@@ -4,6 +4,7 @@ import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { SlotPicker } from '../../lib/slot-picker';
+import { t } from '../../lib/staff-texts';
 import { useCancelForVisitor } from './cancel-for-visitor';
 import { useMoveForVisitor } from './move-for-visitor';
 import { useResendConfirmation } from './resend-confirmation';
@@ -33,20 +34,18 @@ export function MoveAction({ booking }: { booking: StaffBooking }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    if (!slotId) return setProblem('Choose a new date and time first.');
+    if (!slotId) return setProblem(t('frontDesk.move.choose'));
     setProblem(null);
     move.mutate(slotId, {
       onSuccess: (moved) =>
-        setDone(
-          `Moved to ${formatLongDate(moved.date)}, ${moved.slotLabel}. The visitor is mailed the new time.`,
-        ),
+        setDone(t('frontDesk.move.done', { date: formatLongDate(moved.date), slot: moved.slotLabel })),
       onError: (error) => setProblem(errorText(error)),
     });
   }
 
   return (
     <form className="front-desk-action" onSubmit={submit} noValidate aria-labelledby="move-heading">
-      <h3 id="move-heading">Move to another time</h3>
+      <h3 id="move-heading">{t('frontDesk.move.heading')}</h3>
       <SlotPicker
         partySize={booking.people.length}
         currentSlotId={booking.slotId}
@@ -54,7 +53,7 @@ export function MoveAction({ booking }: { booking: StaffBooking }) {
         onChange={setSlotId}
       />
       <button type="submit" className="button" disabled={move.isPending}>
-        {move.isPending ? 'Moving…' : 'Move booking'}
+        {move.isPending ? t('frontDesk.move.moving') : t('frontDesk.move.submit')}
       </button>
       <Outcome done={done} problem={problem} />
     </form>
@@ -71,18 +70,18 @@ export function CancelAction({ booking }: { booking: StaffBooking }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    if (!reason.trim()) return setProblem('Give a reason: the visitor reads it in their mail.');
+    if (!reason.trim()) return setProblem(t('frontDesk.cancel.noReason'));
     setProblem(null);
     cancel.mutate(reason.trim(), {
-      onSuccess: () => setDone('Cancelled. The seats are free again and the visitor is mailed.'),
+      onSuccess: () => setDone(t('frontDesk.cancel.done')),
       onError: (error) => setProblem(errorText(error)),
     });
   }
 
   return (
     <form className="front-desk-action" onSubmit={submit} noValidate aria-labelledby="cancel-heading">
-      <h3 id="cancel-heading">Cancel for the visitor</h3>
-      <Field label="Reason">
+      <h3 id="cancel-heading">{t('frontDesk.cancel.heading')}</h3>
+      <Field label={t('frontDesk.cancel.reason')}>
         {(control) => (
           <input
             {...control}
@@ -93,7 +92,7 @@ export function CancelAction({ booking }: { booking: StaffBooking }) {
         )}
       </Field>
       <button type="submit" className="button front-desk-danger" disabled={cancel.isPending}>
-        {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+        {cancel.isPending ? t('frontDesk.cancel.cancelling') : t('frontDesk.cancel.submit')}
       </button>
       <Outcome done={done} problem={problem} />
     </form>
@@ -107,7 +106,7 @@ export function ResendAction({ booking }: { booking: StaffBooking }) {
   const resend = useResendConfirmation(booking.id);
   return (
     <div className="front-desk-action">
-      <h3>Ticket mail</h3>
+      <h3>{t('frontDesk.resend.heading')}</h3>
       <button
         type="button"
         className="button button-secondary"
@@ -116,12 +115,12 @@ export function ResendAction({ booking }: { booking: StaffBooking }) {
           setDone(null);
           setProblem(null);
           resend.mutate(undefined, {
-            onSuccess: () => setDone('The confirmation mail is on its way again.'),
+            onSuccess: () => setDone(t('frontDesk.resend.done')),
             onError: (error) => setProblem(errorText(error)),
           });
         }}
       >
-        {resend.isPending ? 'Sending…' : 'Resend confirmation'}
+        {resend.isPending ? t('frontDesk.resend.sending') : t('frontDesk.resend.submit')}
       </button>
       <Outcome done={done} problem={problem} />
     </div>

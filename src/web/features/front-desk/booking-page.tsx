@@ -12,6 +12,7 @@ import { BookingLog } from './booking-log';
 import { useStaffBooking } from './get-staff-booking';
 import { PersonEditor } from './person-editor';
 import './front-desk.css';
+import { t } from '../../lib/staff-texts';
 
 /** Booked or validated: nobody has come in on it yet, so it may move or be cancelled. */
 const isLive = (status: number) => status === 0 || status === 1;
@@ -20,8 +21,8 @@ const isLive = (status: number) => status === 0 || status === 1;
 export function BookingPage() {
   const { id = '' } = useParams();
   usePageMeta({
-    title: 'Booking',
-    description: 'One booking: its ticket, people, log and changes.',
+    title: t('frontDesk.booking.title'),
+    description: t('frontDesk.booking.description'),
     keywords: ['booking', 'front desk'],
   });
   const booking = useStaffBooking(id);
@@ -29,19 +30,19 @@ export function BookingPage() {
   if (booking.isPending)
     return (
       <p role="status" className="admin-page">
-        Loading the booking…
+        {t('frontDesk.booking.loading')}
       </p>
     );
   if (booking.isError) {
     return (
       <div className="admin-page front-desk-page">
-        <h1>Booking</h1>
+        <h1>{t('frontDesk.booking.title')}</h1>
         {booking.error instanceof HttpError && booking.error.status === 404 ? (
-          <p>No booking has this ID.</p>
+          <p>{t('frontDesk.booking.notFound')}</p>
         ) : (
           <LoadError error={booking.error} onRetry={() => void booking.refetch()} />
         )}
-        <Link to="/bookings">Back to bookings</Link>
+        <Link to="/bookings">{t('frontDesk.booking.back')}</Link>
       </div>
     );
   }
@@ -49,38 +50,42 @@ export function BookingPage() {
   return (
     <div className="admin-page front-desk-page">
       <p>
-        <Link to="/bookings">Back to bookings</Link>
+        <Link to="/bookings">{t('frontDesk.booking.back')}</Link>
       </p>
       <h1>
-        Booking <BookingIdText id={data.id} />
+        {t('frontDesk.booking.title')} <BookingIdText id={data.id} />
       </h1>
       <div className="front-desk-ticket">
-        <QrCode value={data.id} alt={`QR code of booking ${data.id}`} className="front-desk-qr" />
+        <QrCode
+          value={data.id}
+          alt={t('frontDesk.booking.qrAlt', { id: data.id })}
+          className="front-desk-qr"
+        />
         <dl className="front-desk-facts">
           <div>
-            <dt>Visit</dt>
+            <dt>{t('frontDesk.booking.visit')}</dt>
             <dd>
               {formatLongDate(data.date)}, {data.slotLabel}
             </dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>{t('frontDesk.booking.status')}</dt>
             <dd>
               <BookingStatusBadge status={data.status} /> <CancelReason reason={data.cancelReason} />
             </dd>
           </div>
           <div>
-            <dt>Mobile</dt>
-            <dd>{data.mobile ?? 'Erased'}</dd>
+            <dt>{t('frontDesk.booking.mobile')}</dt>
+            <dd>{data.mobile ?? t('frontDesk.booking.mobileErased')}</dd>
           </div>
           <div>
-            <dt>Booked</dt>
+            <dt>{t('frontDesk.booking.booked')}</dt>
             <dd>{formatIndiaDateTime(data.bookedAt)}</dd>
           </div>
         </dl>
       </div>
       <section aria-labelledby="people-heading">
-        <h2 id="people-heading">{data.people.length === 1 ? '1 person' : `${data.people.length} people`}</h2>
+        <h2 id="people-heading">{t('frontDesk.people', { count: data.people.length })}</h2>
         <ul className="front-desk-people">
           {data.people.map((person, position) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a person is their place on the booking.
@@ -89,7 +94,7 @@ export function BookingPage() {
         </ul>
       </section>
       <section aria-labelledby="actions-heading" className="front-desk-actions">
-        <h2 id="actions-heading">Changes</h2>
+        <h2 id="actions-heading">{t('frontDesk.booking.changes')}</h2>
         {isLive(data.status) ? (
           <>
             <MoveAction booking={data} />
@@ -97,10 +102,7 @@ export function BookingPage() {
             <CancelAction booking={data} />
           </>
         ) : (
-          <p>
-            This booking is {data.status === -1 ? 'cancelled' : 'past the door'}: it can no longer move or be
-            cancelled.
-          </p>
+          <p>{data.status === -1 ? t('frontDesk.booking.cancelled') : t('frontDesk.booking.pastTheDoor')}</p>
         )}
       </section>
       <BookingLog log={data.log} />

@@ -8,14 +8,13 @@ import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useFindBookings } from './find-bookings';
 import './front-desk.css';
-
-const peopleText = (count: number) => (count === 1 ? '1 person' : `${count} people`);
+import { t } from '../../lib/staff-texts';
 
 /** Any booking of any date, by booking ID, e-mail, mobile digits or a visitor's name. */
 export function BookingsSearchPage() {
   usePageMeta({
-    title: 'Bookings',
-    description: 'Find any booking by its ID, e-mail, mobile digits or a visitor name.',
+    title: t('frontDesk.search.title'),
+    description: t('frontDesk.search.description'),
     keywords: ['bookings', 'search', 'front desk'],
   });
   const [params, setParams] = useSearchParams();
@@ -34,9 +33,9 @@ export function BookingsSearchPage() {
   const bookings = found.data?.bookings ?? [];
   return (
     <div className="admin-page front-desk-page">
-      <h1>Bookings</h1>
-      <form className="front-desk-search" aria-label="Find bookings" onSubmit={submit}>
-        <Field label="Booking ID, e-mail, mobile digits or name" hintId={hintId}>
+      <h1>{t('frontDesk.search.title')}</h1>
+      <form className="front-desk-search" aria-label={t('frontDesk.search.form')} onSubmit={submit}>
+        <Field label={t('frontDesk.search.label')} hintId={hintId}>
           {(control) => (
             <input
               {...control}
@@ -47,23 +46,25 @@ export function BookingsSearchPage() {
           )}
         </Field>
         <button type="submit" className="button">
-          Search
+          {t('frontDesk.search.submit')}
         </button>
         {/* Below the row, so the button lines up with the box rather than with this line. */}
         <p id={hintId} className="field-hint front-desk-search-hint">
-          Every date, newest visit first.
+          {t('frontDesk.search.hint')}
         </p>
       </form>
       {found.isError && <LoadError error={found.error} onRetry={() => void found.refetch()} />}
       <p role="status" className="front-desk-found">
         {found.isPending
-          ? 'Searching…'
+          ? t('frontDesk.search.searching')
           : found.data && bookings.length === 0
             ? q
-              ? `No booking matches “${q}”.`
-              : 'No bookings yet.'
+              ? t('frontDesk.search.noMatch', { query: q })
+              : t('frontDesk.search.none')
             : found.data
-              ? `Page ${page}: ${bookings.length === 1 ? '1 booking' : `${bookings.length} bookings`}${found.isPlaceholderData ? ' (loading…)' : ''}`
+              ? found.isPlaceholderData
+                ? t('frontDesk.search.pageLoading', { page, count: bookings.length })
+                : t('frontDesk.search.page', { page, count: bookings.length })
               : ''}
       </p>
       {bookings.length > 0 && (
@@ -75,14 +76,16 @@ export function BookingsSearchPage() {
                   {formatLongDate(booking.date)}, {booking.slotLabel}
                 </span>
                 <span className="front-desk-result-names">
-                  {booking.people.map((person) => person.name).join(', ') || 'Names erased'}
+                  {booking.people.map((person) => person.name).join(', ') ||
+                    t('frontDesk.search.namesErased')}
                 </span>
               </Link>
               <span className="front-desk-result-facts">
-                {peopleText(booking.people.length)} · <BookingStatusBadge status={booking.status} />
+                {t('frontDesk.people', { count: booking.people.length })} ·{' '}
+                <BookingStatusBadge status={booking.status} />
               </span>
               <span className="front-desk-result-id">
-                <span className="visually-hidden">Booking ID </span>
+                <span className="visually-hidden">{t('frontDesk.bookingId')} </span>
                 <BookingIdText id={booking.id} />
               </span>
             </li>
@@ -90,23 +93,23 @@ export function BookingsSearchPage() {
         </ul>
       )}
       {found.data && (page > 1 || found.data.hasMore) && (
-        <nav className="front-desk-paging" aria-label="Pages of results">
+        <nav className="front-desk-paging" aria-label={t('frontDesk.search.pages')}>
           <button
             type="button"
             className="button button-secondary"
             disabled={page <= 1}
             onClick={() => toPage(page - 1)}
           >
-            Newer
+            {t('frontDesk.search.newer')}
           </button>
-          <span>Page {page}</span>
+          <span>{t('frontDesk.search.pageNumber', { page })}</span>
           <button
             type="button"
             className="button button-secondary"
             disabled={!found.data.hasMore}
             onClick={() => toPage(page + 1)}
           >
-            Older
+            {t('frontDesk.search.older')}
           </button>
         </nav>
       )}

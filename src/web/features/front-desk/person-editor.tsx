@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { documentText } from '../../../shared/rules/person-document';
 import type { TicketPerson } from '../../../shared/schemas/bookings';
 import { personCorrectionSchema } from '../../../shared/schemas/front-desk';
+import { documentText } from '../../lib/document-text';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
+import { t } from '../../lib/staff-texts';
 import { useCorrectPerson } from './correct-person';
 
 interface PersonEditorProps {
@@ -28,7 +29,7 @@ export function PersonEditor({ bookingId, position, person }: PersonEditorProps)
       ...(documentNumber.trim() !== person.documentNumber ? { documentNumber } : {}),
     };
     const checked = personCorrectionSchema.safeParse(change);
-    if (!checked.success) return setProblem(firstIssue(checked) ?? 'Change the name or the document first.');
+    if (!checked.success) return setProblem(firstIssue(checked) ?? t('frontDesk.person.noChange'));
     setProblem(null);
     correct.mutate(
       { position, change: checked.data },
@@ -40,28 +41,29 @@ export function PersonEditor({ bookingId, position, person }: PersonEditorProps)
     <li className="front-desk-person">
       <p>
         <strong>{person.name}</strong>, {person.gender}, {person.age}
-        {person.child ? ' (child)' : ''}, {person.nationality === 'IN' ? 'Indian' : 'Other nationality'}
-        {person.dob ? `, born ${person.dob}` : ''} ·{' '}
+        {person.child ? ` ${t('frontDesk.person.child')}` : ''},{' '}
+        {person.nationality === 'IN' ? t('frontDesk.person.indian') : t('frontDesk.person.otherNationality')}
+        {person.dob ? `, ${t('frontDesk.person.born', { dob: person.dob })}` : ''} ·{' '}
         {documentText(person.documentLabel, person.documentNumber)}
       </p>
       {!editing && !erased && (
         <button
           type="button"
           className="button button-secondary"
-          aria-label={`Correct ${person.name}`}
+          aria-label={t('frontDesk.person.correctName', { name: person.name })}
           onClick={() => setEditing(true)}
         >
-          Correct
+          {t('frontDesk.person.correct')}
         </button>
       )}
       {editing && (
         <form onSubmit={submit} noValidate className="front-desk-person-form">
-          <Field label="Name">
+          <Field label={t('frontDesk.person.name')}>
             {(control) => (
               <input {...control} value={name} onChange={(event) => setName(event.target.value)} />
             )}
           </Field>
-          <Field label={`${person.documentLabel} number`}>
+          <Field label={t('frontDesk.person.documentNumber', { document: person.documentLabel })}>
             {(control) => (
               <input
                 {...control}
@@ -78,10 +80,10 @@ export function PersonEditor({ bookingId, position, person }: PersonEditorProps)
           )}
           <div className="front-desk-buttons">
             <button type="submit" className="button" disabled={correct.isPending}>
-              {correct.isPending ? 'Saving…' : 'Save'}
+              {correct.isPending ? t('frontDesk.person.saving') : t('frontDesk.person.save')}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </form>

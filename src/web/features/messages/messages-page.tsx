@@ -4,14 +4,15 @@ import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { ModalDialog } from '../../lib/modal-dialog';
+import { richText } from '../../lib/rich-text';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useDaySlots } from './get-day-slots';
 import { type MessageReach, useMessagePreview, useSendMessage } from './send-message';
 import './messages.css';
+import { t } from '../../lib/staff-texts';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const reachText = (reach: MessageReach) =>
-  `${count(reach.bookings, 'booking', 'bookings')}, ${count(reach.addresses, 'e-mail address', 'e-mail addresses')}`;
+  t('messages.reach', { bookings: reach.bookings, addresses: reach.addresses });
 
 interface Problems {
   date?: string;
@@ -22,8 +23,8 @@ interface Problems {
 /** Admins write to the visitors of a day or one slot: a preview of whom it reaches, then send. */
 export function MessagesPage() {
   usePageMeta({
-    title: 'Message to visitors',
-    description: 'Write to every visitor booked for a day or one slot.',
+    title: t('messages.title'),
+    description: t('messages.description'),
     keywords: ['message', 'visitors', 'admin'],
   });
   const today = indiaDateOf(new Date());
@@ -40,15 +41,16 @@ export function MessagesPage() {
   const form = useRef<HTMLFormElement>(null);
   const slotLabel = slots.data?.find((slot) => slot.id === slotId)?.label;
   const message = { date, slotId: slotId || undefined, subject: subject.trim(), text: text.trim() };
-  const who = `${slotLabel ? `${slotLabel} on ` : ''}${date ? formatLongDate(date) : ''}`;
+  const day = date ? formatLongDate(date) : '';
+  const who = slotLabel ? t('messages.slotOnDay', { slot: slotLabel, date: day }) : day;
 
   function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(null);
     const found: Problems = {
-      date: !date ? 'Choose the day.' : date < today ? 'That day is over.' : undefined,
-      subject: message.subject.length < 3 ? 'Write a subject of at least 3 characters.' : undefined,
-      text: message.text.length < 3 ? 'Write the message; visitors read it in their mail.' : undefined,
+      date: !date ? t('messages.noDay') : date < today ? t('messages.dayOver') : undefined,
+      subject: message.subject.length < 3 ? t('messages.noSubject') : undefined,
+      text: message.text.length < 3 ? t('messages.noText') : undefined,
     };
     setProblems(found);
     if (found.date || found.subject || found.text) {
@@ -65,9 +67,7 @@ export function MessagesPage() {
       onSuccess: (reach) => {
         setConfirming(false);
         setDone(
-          reach.bookings === 0
-            ? 'Nothing was sent: every booking it reaches has this message already.'
-            : `Sent to ${reachText(reach)}. The mails go out over the next minutes.`,
+          reach.bookings === 0 ? t('messages.sentNone') : t('messages.sent', { reach: reachText(reach) }),
         );
         setSubject('');
         setText('');
@@ -77,10 +77,10 @@ export function MessagesPage() {
 
   return (
     <div className="admin-page admin-narrow messages-page">
-      <h1>Message to visitors</h1>
-      <form ref={form} className="message-form" noValidate onSubmit={ask} aria-label="Write a message">
+      <h1>{t('messages.title')}</h1>
+      <form ref={form} className="message-form" noValidate onSubmit={ask} aria-label={t('messages.form')}>
         <div className="message-when">
-          <Field label="Day" error={problems.date}>
+          <Field label={t('messages.day')} error={problems.date}>
             {(control) => (
               <input
                 {...control}
@@ -95,12 +95,12 @@ export function MessagesPage() {
             )}
           </Field>
           <Field
-            label="Slot"
-            hint={slots.isError ? errorText(slots.error) : 'Leave at "All slots" to reach the whole day.'}
+            label={t('messages.slot')}
+            hint={slots.isError ? errorText(slots.error) : t('messages.slotHint')}
           >
             {(control) => (
               <select {...control} value={slotId} onChange={(event) => setSlotId(event.target.value)}>
-                <option value="">All slots</option>
+                <option value="">{t('messages.allSlots')}</option>
                 {(slots.data ?? []).map((slot) => (
                   <option key={slot.id} value={slot.id}>
                     {slot.label}
@@ -110,7 +110,7 @@ export function MessagesPage() {
             )}
           </Field>
         </div>
-        <Field label="Subject" error={problems.subject}>
+        <Field label={t('messages.subject')} error={problems.subject}>
           {(control) => (
             <input
               {...control}
@@ -120,11 +120,7 @@ export function MessagesPage() {
             />
           )}
         </Field>
-        <Field
-          label="Message"
-          hint="Each visitor gets it once per booking, with their booking's time and a link to the ticket. A blank line starts a new paragraph."
-          error={problems.text}
-        >
+        <Field label={t('messages.text')} hint={t('messages.textHint')} error={problems.text}>
           {(control) => (
             <textarea
               {...control}
@@ -136,7 +132,7 @@ export function MessagesPage() {
           )}
         </Field>
         <button type="submit" className="button">
-          Preview and send…
+          {t('messages.open')}
         </button>
         <p role="status" className="message-done">
           {done ?? ''}
@@ -144,19 +140,19 @@ export function MessagesPage() {
       </form>
       <ModalDialog
         open={confirming}
-        title="Send this message?"
+        title={t('messages.confirm.title')}
         onClose={() => setConfirming(false)}
         describedBy="message-reach"
       >
         <p id="message-reach" role="status">
-          {preview.isPending && 'Counting the bookings it reaches…'}
+          {preview.isPending && t('messages.confirm.counting')}
           {preview.isSuccess &&
             (preview.data.bookings === 0 ? (
-              <strong>It reaches nobody: no live booking of {who} is left without this message.</strong>
+              <strong>{t('messages.confirm.nobody', { who })}</strong>
             ) : (
-              <>
-                To the visitors of {who}: <strong>{reachText(preview.data)}</strong>.
-              </>
+              richText(t('messages.confirm.reach', { who, reach: reachText(preview.data) }), [
+                (reach) => <strong>{reach}</strong>,
+              ])
             ))}
         </p>
         {preview.isError && (
@@ -165,7 +161,7 @@ export function MessagesPage() {
           </p>
         )}
         <p>
-          <strong>Subject:</strong> {message.subject}
+          <strong>{t('messages.confirm.subject')}</strong> {message.subject}
         </p>
         <p className="message-preview-text">{message.text}</p>
         {send.isError && (
@@ -180,10 +176,10 @@ export function MessagesPage() {
             disabled={send.isPending || !preview.isSuccess || preview.data.bookings === 0}
             onClick={confirm}
           >
-            {send.isPending ? 'Sending…' : 'Send the message'}
+            {send.isPending ? t('messages.confirm.sending') : t('messages.confirm.send')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-            Not now
+            {t('messages.confirm.notNow')}
           </button>
         </div>
       </ModalDialog>

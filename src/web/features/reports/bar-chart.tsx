@@ -1,3 +1,4 @@
+import { t } from '../../lib/staff-texts';
 /** One bar series: its name (legend and table column) and its colour. */
 export interface ChartSeries {
   name: string;
@@ -46,7 +47,7 @@ export function BarChart({
           ))}
         </ul>
       )}
-      <div role="img" aria-label={`${title}, as a bar chart. The table that follows holds the same figures.`}>
+      <div role="img" aria-label={t('reports.chart', { title })}>
         {rows.map((row) => (
           <div className="chart-row" key={row.label}>
             <span className="chart-label">{row.label}</span>

@@ -1,6 +1,7 @@
 import { formatLongDate } from '../../lib/format-date';
 import { LoadError } from '../../lib/load-error';
 import { useOccupancy } from '../../lib/occupancy';
+import { t } from '../../lib/staff-texts';
 import { ReportFigure } from './report-figure';
 
 /**
@@ -11,16 +12,16 @@ export function DayFigures({ date }: { date: string }) {
   const occupancy = useOccupancy(date, { refresh: false });
   if (occupancy.isError)
     return <LoadError error={occupancy.error} onRetry={() => void occupancy.refetch()} />;
-  if (!occupancy.data) return <p role="status">Loading the day…</p>;
+  if (!occupancy.data) return <p role="status">{t('reports.day.loading')}</p>;
   const day = occupancy.data;
   return (
     <ReportFigure
-      title={`Arrivals and people inside, ${formatLongDate(date)}`}
-      rowHeader="Hour"
+      title={t('reports.day.title', { date: formatLongDate(date) })}
+      rowHeader={t('reports.day.hour')}
       series={[
-        { name: 'Came in', tone: 'accent' },
-        { name: 'Left', tone: 'outline' },
-        { name: 'Inside at the end of the hour', tone: 'night' },
+        { name: t('reports.day.cameIn'), tone: 'accent' },
+        { name: t('reports.day.left'), tone: 'outline' },
+        { name: t('reports.day.inside'), tone: 'night' },
       ]}
       rows={day.hours.map((hour) => ({
         label: hour.hour,
@@ -28,8 +29,7 @@ export function DayFigures({ date }: { date: string }) {
       }))}
     >
       <p>
-        The last day of the range, India time: {day.admittedToday} people came in ({day.walkIns} of them
-        walk-ins), {day.noShows} did not come.
+        {t('reports.day.text', { admitted: day.admittedToday, walkIns: day.walkIns, noShows: day.noShows })}
       </p>
     </ReportFigure>
   );

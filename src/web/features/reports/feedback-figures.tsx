@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { FeedbackReport } from '../../../shared/schemas/reports';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
+import { richText } from '../../lib/rich-text';
+import { t } from '../../lib/staff-texts';
 import { ReportFigure } from './report-figure';
 
 /** What visitors answered in the feedback form, and what they wrote. */
@@ -10,11 +12,11 @@ export function FeedbackFigures({ feedback }: { feedback: FeedbackReport }) {
   return (
     <>
       <ReportFigure
-        title="Feedback answers"
-        rowHeader="Question"
+        title={t('reports.feedback.title')}
+        rowHeader={t('reports.feedback.question')}
         series={[
-          { name: 'Yes', tone: 'night' },
-          { name: 'No', tone: 'gold' },
+          { name: t('reports.feedback.yes'), tone: 'night' },
+          { name: t('reports.feedback.no'), tone: 'gold' },
         ]}
         rows={
           feedback.responses === 0
@@ -22,32 +24,35 @@ export function FeedbackFigures({ feedback }: { feedback: FeedbackReport }) {
             : feedback.questions.map((q) => ({ label: q.question, values: [q.yes, q.no] }))
         }
       >
-        <p>
-          {feedback.responses === 1 ? '1 feedback form' : `${feedback.responses} feedback forms`} from visits
-          in this range.
-        </p>
+        <p>{t('reports.feedback.forms', { count: feedback.responses })}</p>
       </ReportFigure>
 
       <ReportFigure
-        title="Where visitors come from"
-        rowHeader="Country"
-        series={[{ name: 'Forms', tone: 'accent' }]}
+        title={t('reports.countries.title')}
+        rowHeader={t('reports.countries.country')}
+        series={[{ name: t('reports.countries.forms'), tone: 'accent' }]}
         rows={feedback.countries.map((row) => ({ label: row.name, values: [row.responses] }))}
       />
 
       <section className="report-figure" aria-labelledby={experiencesId}>
-        <h2 id={experiencesId}>Experiences ({feedback.experiences.length})</h2>
+        <h2 id={experiencesId}>{t('reports.experiences.title', { count: feedback.experiences.length })}</h2>
         {feedback.experiences.length === 0 ? (
-          <p>No one wrote about their visit in this range.</p>
+          <p>{t('reports.experiences.none')}</p>
         ) : (
           <ul className="report-experiences">
             {feedback.experiences.map((experience) => (
               <li key={experience.bookingId}>
                 <blockquote>{experience.text}</blockquote>
                 <p className="report-experience-meta">
-                  Visit of {formatLongDate(experience.date)}, {experience.slotLabel} · booking{' '}
-                  <span className="report-booking-id">{experience.bookingId}</span> · written{' '}
-                  {formatIndiaDateTime(experience.submittedAt)}
+                  {richText(
+                    t('reports.experiences.meta', {
+                      date: formatLongDate(experience.date),
+                      slot: experience.slotLabel,
+                      id: experience.bookingId,
+                      written: formatIndiaDateTime(experience.submittedAt),
+                    }),
+                    [(id) => <span className="report-booking-id">{id}</span>],
+                  )}
                 </p>
               </li>
             ))}

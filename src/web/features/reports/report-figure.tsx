@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { t } from '../../lib/staff-texts';
 import { BarChart, type ChartRow, type ChartSeries, formatCount } from './bar-chart';
 
 export interface FigureRow extends ChartRow {
@@ -31,7 +32,7 @@ export function ReportFigure({
       <h2 id={headingId}>{title}</h2>
       {children}
       {rows.length === 0 ? (
-        <p>Nothing in this range.</p>
+        <p>{t('reports.nothing')}</p>
       ) : (
         <div className="report-figure-body">
           <BarChart title={title} series={series} rows={rows} />

@@ -1,5 +1,6 @@
 import { addDays, indiaDateOf, isRealIsoDate } from '../../../shared/rules/india-clock';
 import { MAX_RANGE_DAYS, type ReportRange, reportRangeSchema } from '../../../shared/schemas/reports';
+import { t } from '../../lib/staff-texts';
 
 /** Without dates in the address: the last 30 days, today included (India). */
 export const DEFAULT_DAYS = 30;
@@ -17,8 +18,8 @@ export function rangeFromParams(params: URLSearchParams, now: Date): ReportRange
 
 /** The first problem of a range typed in the form, in words; null when it is fine. */
 export function rangeProblem(range: ReportRange): string | null {
-  if (!isRealIsoDate(range.from) || !isRealIsoDate(range.to)) return 'Please enter both dates.';
-  if (range.from > range.to) return 'The first date must not be after the last.';
-  if (!reportRangeSchema.safeParse(range).success) return `A report covers at most ${MAX_RANGE_DAYS} days.`;
+  if (!isRealIsoDate(range.from) || !isRealIsoDate(range.to)) return t('reports.range.missing');
+  if (range.from > range.to) return t('reports.range.reversed');
+  if (!reportRangeSchema.safeParse(range).success) return t('reports.range.tooLong', { max: MAX_RANGE_DAYS });
   return null;
 }

@@ -12,12 +12,13 @@ import { useReport } from './get-report';
 import { rangeFromParams, rangeProblem } from './report-range';
 import { VisitFigures } from './visit-figures';
 import './reports.css';
+import { t } from '../../lib/staff-texts';
 
 /** The figures of a range of visit dates, as charts and tables, and the CSV downloads. */
 export function ReportsPage() {
   usePageMeta({
-    title: 'Reports',
-    description: 'Visitors per day, check-ins and no-shows, busiest slots, who came, and their feedback.',
+    title: t('reports.title'),
+    description: t('reports.description'),
     keywords: ['reports', 'visitors', 'feedback', 'exports'],
   });
   const [params, setParams] = useSearchParams();
@@ -37,15 +38,15 @@ export function ReportsPage() {
   return (
     <div className="admin-page reports-page">
       <h1>
-        Reports{' '}
+        {t('reports.title')}{' '}
         {!problem && (
           <span className="reports-range">
-            {formatLongDate(range.from)} to {formatLongDate(range.to)}
+            {t('reports.range', { from: formatLongDate(range.from), to: formatLongDate(range.to) })}
           </span>
         )}
       </h1>
       <form className="reports-controls" onSubmit={show} noValidate>
-        <Field label="From" errorId={problem ? 'reports-range-problem' : undefined}>
+        <Field label={t('reports.from')} errorId={problem ? 'reports-range-problem' : undefined}>
           {(control) => (
             <input
               {...control}
@@ -56,7 +57,7 @@ export function ReportsPage() {
             />
           )}
         </Field>
-        <Field label="To" errorId={problem ? 'reports-range-problem' : undefined}>
+        <Field label={t('reports.to')} errorId={problem ? 'reports-range-problem' : undefined}>
           {(control) => (
             <input
               {...control}
@@ -68,7 +69,7 @@ export function ReportsPage() {
           )}
         </Field>
         <button type="submit" className="button">
-          Show
+          {t('reports.show')}
         </button>
         {problem && (
           <p id="reports-range-problem" className="field-error" role="alert">
@@ -79,13 +80,13 @@ export function ReportsPage() {
 
       {/* The figures and files of the last range shown would read as those of the dates typed. */}
       {problem ? (
-        <p className="reports-none">Correct the dates, then choose Show to see the figures.</p>
+        <p className="reports-none">{t('reports.correctDates')}</p>
       ) : (
         <>
           <ExportLinks range={range} />
 
           {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
-          {report.isPending && <p role="status">Loading the figures…</p>}
+          {report.isPending && <p role="status">{t('reports.loading')}</p>}
           {report.data && <VisitFigures report={report.data} />}
           <DayFigures date={range.to} />
 

@@ -1,5 +1,7 @@
 import type { Report } from '../../../shared/schemas/reports';
 import { nationalityLabel } from '../../lib/person-labels';
+import { richText } from '../../lib/rich-text';
+import { msg, t } from '../../lib/staff-texts';
 import { formatShortDate } from './format-short-date';
 import { ReportFigure } from './report-figure';
 
@@ -14,57 +16,60 @@ export function VisitFigures({ report }: { report: Report }) {
   return (
     <>
       <ReportFigure
-        title="Visitors per day"
-        rowHeader="Date"
+        title={t('reports.perDay.title')}
+        rowHeader={t('reports.perDay.date')}
         series={[
-          { name: 'Seats', tone: 'outline' },
-          { name: 'Booked', tone: 'accent' },
-          { name: 'Came', tone: 'night' },
+          { name: t('reports.perDay.seats'), tone: 'outline' },
+          { name: t('reports.perDay.booked'), tone: 'accent' },
+          { name: t('reports.perDay.came'), tone: 'night' },
         ]}
-        extraHeaders={['Walk-ins', 'Full']}
+        extraHeaders={[t('reports.perDay.walkIns'), t('reports.perDay.full')]}
         rows={report.days.map((day) => ({
           label: formatShortDate(day.date),
           values: [day.capacity, day.booked, day.visited],
           extra: [String(day.walkIns), shareOf(day.booked, day.capacity)],
         }))}
       >
-        <p>
-          Seats of the open slots; people booked (not cancelled or refused); people who came in, walk-ins
-          included; how many came as walk-ins; how full the day was.
-        </p>
+        <p>{t('reports.perDay.text')}</p>
       </ReportFigure>
 
       <ReportFigure
-        title="Checked in and no-shows"
-        rowHeader="Outcome"
-        series={[{ name: 'Bookings', tone: 'accent' }]}
-        extraHeaders={['Share']}
+        title={t('reports.outcomes.title')}
+        rowHeader={t('reports.outcomes.outcome')}
+        series={[{ name: t('reports.outcomes.bookings'), tone: 'accent' }]}
+        extraHeaders={[t('reports.share')]}
         rows={[
-          ['Checked in', outcomes.checkedIn],
-          ['No-show', outcomes.noShow],
-          ['Still to come', outcomes.upcoming],
-          ['Cancelled', outcomes.cancelled],
-          ['Refused', outcomes.refused],
+          [msg('reports.outcomes.checkedIn'), outcomes.checkedIn],
+          [msg('reports.outcomes.noShow'), outcomes.noShow],
+          [msg('reports.outcomes.upcoming'), outcomes.upcoming],
+          [msg('reports.outcomes.cancelled'), outcomes.cancelled],
+          [msg('reports.outcomes.refused'), outcomes.refused],
         ].map(([label, count]) => ({
-          label: label as string,
+          label: t(label as string),
           values: [count as number],
           extra: [shareOf(count as number, outcomes.bookings)],
         }))}
       >
         <p className="report-rates">
-          Checked-in rate <strong>{percent(outcomes.checkedInRate)}</strong>, no-show rate{' '}
-          <strong>{percent(outcomes.noShowRate)}</strong> of the {outcomes.checkedIn + outcomes.noShow}{' '}
-          bookings whose slot is over ({outcomes.bookings} bookings in all); {outcomes.noShowPeople} people
-          did not come, those missing from parties let in part included.
+          {richText(
+            t('reports.outcomes.rates', {
+              checkedInRate: percent(outcomes.checkedInRate),
+              noShowRate: percent(outcomes.noShowRate),
+              over: outcomes.checkedIn + outcomes.noShow,
+              bookings: outcomes.bookings,
+              noShowPeople: outcomes.noShowPeople,
+            }),
+            [(rate) => <strong>{rate}</strong>, (rate) => <strong>{rate}</strong>],
+          )}
         </p>
       </ReportFigure>
 
       <ReportFigure
-        title="Busiest slots"
-        rowHeader="Slot"
+        title={t('reports.busiest.title')}
+        rowHeader={t('reports.busiest.slot')}
         series={[
-          { name: 'Booked', tone: 'accent' },
-          { name: 'Seats', tone: 'outline' },
+          { name: t('reports.busiest.booked'), tone: 'accent' },
+          { name: t('reports.busiest.seats'), tone: 'outline' },
         ]}
         rows={report.busiestSlots.map((slot) => ({
           label: `${formatShortDate(slot.date)}, ${slot.label}`,
@@ -73,10 +78,10 @@ export function VisitFigures({ report }: { report: Report }) {
       />
 
       <ReportFigure
-        title="Nationality"
-        rowHeader="Nationality"
-        series={[{ name: 'People', tone: 'night' }]}
-        extraHeaders={['Share']}
+        title={t('reports.nationality.title')}
+        rowHeader={t('reports.nationality.title')}
+        series={[{ name: t('reports.people'), tone: 'night' }]}
+        extraHeaders={[t('reports.share')]}
         rows={report.nationalities.map((row) => ({
           label: nationalityLabel(row.nationality as 'IN' | 'OTHER') ?? row.nationality,
           values: [row.people],
@@ -85,24 +90,24 @@ export function VisitFigures({ report }: { report: Report }) {
       />
 
       <ReportFigure
-        title="Age on the day of the visit"
-        rowHeader="Age"
-        series={[{ name: 'People', tone: 'gold' }]}
-        extraHeaders={['Share']}
+        title={t('reports.age.title')}
+        rowHeader={t('reports.age.age')}
+        series={[{ name: t('reports.people'), tone: 'gold' }]}
+        extraHeaders={[t('reports.share')]}
         rows={report.ageBands.map((row) => ({
-          label: row.band === 'unknown' ? 'Not known (date of birth erased)' : row.band,
+          label: row.band === 'unknown' ? t('reports.age.unknown') : row.band,
           values: [row.people],
           extra: [shareOf(row.people, people)],
         }))}
       />
 
       <ReportFigure
-        title="Group sizes"
-        rowHeader="Group"
-        series={[{ name: 'Bookings', tone: 'accent' }]}
-        extraHeaders={['Share']}
+        title={t('reports.groups.title')}
+        rowHeader={t('reports.groups.group')}
+        series={[{ name: t('reports.groups.bookings'), tone: 'accent' }]}
+        extraHeaders={[t('reports.share')]}
         rows={report.groupSizes.map((row) => ({
-          label: row.size === 1 ? '1 person' : `${row.size} people`,
+          label: t('reports.groups.size', { size: row.size }),
           values: [row.bookings],
           extra: [shareOf(row.bookings, bookings)],
         }))}

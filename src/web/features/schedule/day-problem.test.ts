@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleDay } from '../../../shared/rules/weekly-schedule';
+import { loadStaffTexts } from '../../lib/staff-texts';
 import { dayProblem } from './day-problem';
+
+beforeAll(() => loadStaffTexts('en'));
 
 const day = (change: Partial<ScheduleDay> = {}): ScheduleDay => ({
   weekday: 3,

@@ -3,7 +3,8 @@ import { addDays, indiaDateOf } from '../../../shared/rules/india-clock';
 import type { GenerateResult } from '../../../shared/schemas/museum';
 import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
-import { daysText, GeneratePreview, notAddedCount, slotsText } from './generate-preview';
+import { t } from '../../lib/staff-texts';
+import { GeneratePreview, notAddedCount } from './generate-preview';
 import { useGenerateSlots } from './generate-slots';
 
 /** Generate slots for a range: a preview per day first, then the same range for real. */
@@ -15,7 +16,7 @@ export function GeneratePanel() {
   const [done, setDone] = useState('');
   const generate = useGenerateSlots();
   const previewHeading = useRef<HTMLHeadingElement>(null);
-  const rangeProblem = from && to && from > to ? 'The last day is before the first.' : undefined;
+  const rangeProblem = from && to && from > to ? t('generate.rangeReversed') : undefined;
 
   function askPreview(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,13 +43,20 @@ export function GeneratePanel() {
           setPreview(null);
           const left = notAddedCount(result);
           const added =
-            result.added === 0
-              ? `Nothing was added${left === 0 ? ': every slot of the range exists already' : ''}.`
-              : `Added ${slotsText(result.added)} on ${daysText(result.days.length)}, from ${formatLongDate(result.from)} to ${formatLongDate(result.to)}.`;
+            result.added > 0
+              ? t('generate.added', {
+                  slots: result.added,
+                  days: result.days.length,
+                  from: formatLongDate(result.from),
+                  to: formatLongDate(result.to),
+                })
+              : left === 0
+                ? t('generate.nothingAddedAllExist')
+                : t('generate.nothingAdded');
           setDone(
             left === 0
               ? added
-              : `${added} ${slotsText(left)} not added on ${daysText(result.overlapping.length)}: they would overlap slots those days have.`,
+              : t('generate.someNotAdded', { added, slots: left, days: result.overlapping.length }),
           );
         },
       },
@@ -57,10 +65,10 @@ export function GeneratePanel() {
 
   return (
     <section className="generate-panel" aria-labelledby="generate-heading">
-      <h2 id="generate-heading">Generate slots</h2>
+      <h2 id="generate-heading">{t('generate.heading')}</h2>
       <form className="generate-range" noValidate onSubmit={askPreview}>
         <div className="field">
-          <label htmlFor="generate-from">First day</label>
+          <label htmlFor="generate-from">{t('generate.from')}</label>
           <input
             id="generate-from"
             type="date"
@@ -73,7 +81,7 @@ export function GeneratePanel() {
           />
         </div>
         <div className="field">
-          <label htmlFor="generate-to">Last day</label>
+          <label htmlFor="generate-to">{t('generate.to')}</label>
           <input
             id="generate-to"
             type="date"
@@ -88,7 +96,7 @@ export function GeneratePanel() {
           />
         </div>
         <button type="submit" className="button button-secondary" disabled={generate.isPending}>
-          Preview
+          {t('generate.preview')}
         </button>
       </form>
       {rangeProblem && (
@@ -110,11 +118,11 @@ export function GeneratePanel() {
           <div className="schedule-actions">
             {preview.added > 0 && (
               <button type="button" className="button" disabled={generate.isPending} onClick={confirm}>
-                Generate {slotsText(preview.added)}
+                {t('generate.confirm', { slots: preview.added })}
               </button>
             )}
             <button type="button" className="button button-secondary" onClick={() => setPreview(null)}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </div>

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { type ScheduleDay, WEEKDAY_NAMES } from '../../../shared/rules/weekly-schedule';
+import type { ScheduleDay } from '../../../shared/rules/weekly-schedule';
 import type { Schedule } from '../../../shared/schemas/museum';
 import { errorText } from '../../lib/error-text';
+import { t } from '../../lib/staff-texts';
+import { weekdayName } from '../../lib/weekday-name';
 import { dayProblem, type ScheduleField } from './day-problem';
 import { useSaveSchedule } from './save-schedule';
 
@@ -33,17 +35,17 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
       document.getElementById(fieldId(problem.field, days[first]?.weekday ?? 0))?.focus();
       return;
     }
-    save.mutate({ days }, { onSuccess: () => setSaved('The week is saved. New slots follow it.') });
+    save.mutate({ days }, { onSuccess: () => setSaved(t('schedule.saved')) });
   }
 
   return (
     <form className="schedule-form" noValidate onSubmit={submit} aria-labelledby="schedule-week-heading">
-      <h2 id="schedule-week-heading">The week</h2>
+      <h2 id="schedule-week-heading">{t('schedule.week')}</h2>
       <div className="schedule-days">
         {ORDER.map((weekday) => {
           const index = days.findIndex((day) => day.weekday === weekday);
           const day = days[index] as ScheduleDay;
-          const name = WEEKDAY_NAMES[weekday];
+          const name = weekdayName(weekday);
           const problem = problems[index];
           const errorId = `schedule-problem-${weekday}`;
           // Marks the field the day's problem is about and ties the message to it.
@@ -58,11 +60,11 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
                   checked={day.open}
                   onChange={(event) => update(weekday, { open: event.target.checked })}
                 />
-                Open
+                {t('schedule.open')}
               </label>
               <div className="schedule-fields">
                 <label>
-                  <span>First slot</span>
+                  <span>{t('schedule.firstStart')}</span>
                   <input
                     id={fieldId('firstStart', weekday)}
                     type="time"
@@ -74,7 +76,7 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
                   />
                 </label>
                 <label>
-                  <span>Last entry</span>
+                  <span>{t('schedule.lastEntry')}</span>
                   <input
                     id={fieldId('lastEntry', weekday)}
                     type="time"
@@ -86,7 +88,7 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
                   />
                 </label>
                 <label>
-                  <span>Slot minutes</span>
+                  <span>{t('schedule.slotMinutes')}</span>
                   <input
                     id={fieldId('slotMinutes', weekday)}
                     type="number"
@@ -100,7 +102,7 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
                   />
                 </label>
                 <label>
-                  <span>Seats a slot</span>
+                  <span>{t('schedule.capacity')}</span>
                   <input
                     id={fieldId('capacity', weekday)}
                     type="number"
@@ -115,20 +117,17 @@ export function ScheduleForm({ schedule }: { schedule: Schedule }) {
               </div>
               {problem && (
                 <p id={errorId} className="field-error">
-                  {name}: {problem.message}.
+                  {t('schedule.dayProblem', { day: name, problem: problem.message })}
                 </p>
               )}
             </fieldset>
           );
         })}
       </div>
-      <p className="field-hint">
-        The last entry is when the day's last slot starts. The last Tuesday of every month stays closed
-        whatever the week says.
-      </p>
+      <p className="field-hint">{t('schedule.hint')}</p>
       <div className="schedule-actions">
         <button type="submit" className="button" disabled={save.isPending}>
-          Save the week
+          {t('schedule.save')}
         </button>
         <p role="status" className="schedule-status">
           {saved}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { CalendarDay } from '../../../shared/schemas/museum';
 import { formatLongDate } from '../../lib/format-date';
+import { richText } from '../../lib/rich-text';
+import { t } from '../../lib/staff-texts';
 import { dayHeadingId, jumpTo } from './day-anchors';
 import { SlotCard } from './slot-card';
 
@@ -24,17 +26,21 @@ export function CalendarDayBlock({
         {formatLongDate(day.date)}
       </h2>
       {day.closure?.kind === 'rule' && (
-        <p className="slots-day-note">Closed by rule: {day.closure.reason}.</p>
+        <p className="slots-day-note">{t('slotsAdmin.day.closedByRule', { reason: day.closure.reason })}</p>
       )}
       {day.closure?.kind === 'closure' && (
         <p className="slots-day-note">
-          Closed: {day.closure.reason}. <Link to="/closures">Reopen it on Closures</Link>.
+          {richText(t('slotsAdmin.day.closed', { reason: day.closure.reason }), [
+            (reopen) => <Link to="/closures">{reopen}</Link>,
+          ])}
         </p>
       )}
-      {!day.closure && day.slots.length === 0 && <p className="slots-day-note">No slots.</p>}
+      {!day.closure && day.slots.length === 0 && (
+        <p className="slots-day-note">{t('slotsAdmin.day.noSlots')}</p>
+      )}
       {!day.closure && day.slots.length > 0 && (
         <p className="slots-day-summary">
-          {booked} booked of {seats} open seats in {day.slots.length} slots
+          {t('slotsAdmin.day.summary', { booked, seats, slots: day.slots.length })}
         </p>
       )}
       {day.slots.length > 0 && (
@@ -45,7 +51,7 @@ export function CalendarDayBlock({
         </ul>
       )}
       <a className="slots-back" href={`#${daysLinkId}`} onClick={(event) => jumpTo(event, daysLinkId)}>
-        Back to the days
+        {t('slotsAdmin.day.back')}
       </a>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CalendarDay } from '../../../shared/schemas/museum';
 import { formatLongDate } from '../../lib/format-date';
+import { t } from '../../lib/staff-texts';
 import { dayHeadingId, jumpTo } from './day-anchors';
 
 /** `Sunday, 22 November 2026` → `Sun 22 Nov`: a link short enough for seven in a row. */
@@ -9,9 +10,9 @@ function shortDate(date: string): string {
 }
 
 function dayState(day: CalendarDay): string {
-  if (day.closure) return 'closed';
-  if (day.slots.length === 0) return 'no slots';
-  return day.slots.length === 1 ? '1 slot' : `${day.slots.length} slots`;
+  if (day.closure) return t('slotsAdmin.links.closed');
+  if (day.slots.length === 0) return t('slotsAdmin.links.noSlots');
+  return t('slotsAdmin.links.slots', { slots: day.slots.length });
 }
 
 /**
@@ -23,7 +24,7 @@ export function DayLinks({ id, days }: { id: string; days: CalendarDay[] }) {
   return (
     <nav className="slots-day-links" aria-labelledby={id}>
       <h2 id={id} tabIndex={-1}>
-        Go to a day
+        {t('slotsAdmin.links.heading')}
       </h2>
       <ul>
         {days.map((day) => (

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadStaffTexts } from '../../lib/staff-texts';
 import { hasStarted, seatsProblem } from './seats-problem';
+
+beforeAll(() => loadStaffTexts('en'));
 
 describe('the seats typed for a slot', () => {
   it('will do as a whole number from 1 to 10000', () => {

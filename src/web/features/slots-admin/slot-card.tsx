@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useId, useState } from 'react';
 import type { AdminSlot } from '../../../shared/schemas/museum';
 import { HttpError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { t } from '../../lib/staff-texts';
 import { useChangeSlot } from './change-slot';
 import { hasStarted, seatsProblem } from './seats-problem';
 import { SlotBookingsList } from './slot-bookings';
@@ -37,30 +38,36 @@ export function SlotCard({ slot, dayClosed, now }: { slot: AdminSlot; dayClosed:
     <li className="slot-card" data-closed={slot.closed}>
       <div className="slot-card-head">
         <h3>{slot.label}</h3>
-        {slot.closed && <span className="slot-badge">{dayClosed ? 'Day closed' : 'Closed'}</span>}
-        {started && !dayClosed && <span className="slot-badge slot-badge-started">Started</span>}
+        {slot.closed && (
+          <span className="slot-badge">
+            {dayClosed ? t('slotsAdmin.slot.dayClosed') : t('slotsAdmin.slot.closed')}
+          </span>
+        )}
+        {started && !dayClosed && (
+          <span className="slot-badge slot-badge-started">{t('slotsAdmin.slot.started')}</span>
+        )}
       </div>
       <dl className="slot-counts">
         <div>
-          <dt>Capacity</dt>
+          <dt>{t('slotsAdmin.slot.capacity')}</dt>
           <dd>{slot.capacity}</dd>
         </div>
         <div>
-          <dt>Booked</dt>
+          <dt>{t('slotsAdmin.slot.booked')}</dt>
           <dd>{slot.booked}</dd>
         </div>
         <div>
-          <dt>Held</dt>
+          <dt>{t('slotsAdmin.slot.held')}</dt>
           <dd>{slot.held}</dd>
         </div>
         <div>
-          <dt>Free</dt>
+          <dt>{t('slotsAdmin.slot.free')}</dt>
           <dd>{free}</dd>
         </div>
       </dl>
       {editing ? (
         <form className="slot-capacity-form" noValidate onSubmit={saveCapacity}>
-          <label htmlFor={inputId}>Seats in {slot.label}</label>
+          <label htmlFor={inputId}>{t('slotsAdmin.slot.seatsIn', { slot: slot.label })}</label>
           <input
             id={inputId}
             type="number"
@@ -79,7 +86,7 @@ export function SlotCard({ slot, dayClosed, now }: { slot: AdminSlot; dayClosed:
           )}
           <div className="slot-actions">
             <button type="submit" className="button" disabled={change.isPending}>
-              Save
+              {t('slotsAdmin.slot.save')}
             </button>
             <button
               type="button"
@@ -91,7 +98,7 @@ export function SlotCard({ slot, dayClosed, now }: { slot: AdminSlot; dayClosed:
                 setCapacity(String(slot.capacity));
               }}
             >
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </form>
@@ -102,22 +109,26 @@ export function SlotCard({ slot, dayClosed, now }: { slot: AdminSlot; dayClosed:
             <button
               type="button"
               className="button button-secondary"
-              aria-label={`Change seats of ${slot.label}`}
+              aria-label={t('slotsAdmin.slot.changeSeatsOf', { slot: slot.label })}
               onClick={() => {
                 change.reset();
                 setEditing(true);
               }}
             >
-              Change seats
+              {t('slotsAdmin.slot.changeSeats')}
             </button>
             <button
               type="button"
               className="button button-secondary"
-              aria-label={`${slot.closed ? 'Reopen' : 'Close'} ${slot.label}`}
+              aria-label={
+                slot.closed
+                  ? t('slotsAdmin.slot.reopenSlot', { slot: slot.label })
+                  : t('slotsAdmin.slot.closeSlot', { slot: slot.label })
+              }
               disabled={change.isPending}
               onClick={() => change.mutate({ id: slot.id, closed: !slot.closed })}
             >
-              {slot.closed ? 'Reopen' : 'Close'}
+              {slot.closed ? t('slotsAdmin.slot.reopen') : t('slotsAdmin.slot.close')}
             </button>
           </div>
         )
@@ -132,7 +143,7 @@ export function SlotCard({ slot, dayClosed, now }: { slot: AdminSlot; dayClosed:
               aria-expanded={showWho}
               onClick={() => setShowWho(!showWho)}
             >
-              {showWho ? 'Hide who booked' : 'Show who booked'}
+              {showWho ? t('slotsAdmin.slot.hideWho') : t('slotsAdmin.slot.showWho')}
             </button>
           )}
         </div>

@@ -7,6 +7,7 @@ import { CalendarDayBlock } from './calendar-day';
 import { DayLinks } from './day-links';
 import { useSlotCalendar } from './get-slot-calendar';
 import './slots-admin.css';
+import { t } from '../../lib/staff-texts';
 
 const DAYS_SHOWN = 7;
 const DAYS_LINKS_ID = 'slots-days';
@@ -14,8 +15,8 @@ const DAYS_LINKS_ID = 'slots-days';
 /** The coming week, day by day and slot by slot: seats, and one slot's capacity or closing. */
 export function SlotsPage() {
   usePageMeta({
-    title: 'Slots',
-    description: 'The coming weeks per day and slot: capacity, booked, held and closed.',
+    title: t('slotsAdmin.title'),
+    description: t('slotsAdmin.description'),
     keywords: ['slots', 'capacity', 'admin'],
   });
   const today = indiaDateOf(new Date());
@@ -28,10 +29,10 @@ export function SlotsPage() {
 
   return (
     <div className="admin-page slots-page">
-      <h1>Slots</h1>
+      <h1>{t('slotsAdmin.title')}</h1>
       <div className="slots-controls">
         <div className="field">
-          <label htmlFor="slots-from">From</label>
+          <label htmlFor="slots-from">{t('slotsAdmin.from')}</label>
           <input
             id="slots-from"
             type="date"
@@ -45,22 +46,22 @@ export function SlotsPage() {
             className="button button-secondary"
             onClick={() => setFrom(addDays(from, -DAYS_SHOWN))}
           >
-            A week earlier
+            {t('slotsAdmin.weekEarlier')}
           </button>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => setFrom(addDays(from, DAYS_SHOWN))}
           >
-            A week later
+            {t('slotsAdmin.weekLater')}
           </button>
         </div>
       </div>
       <p className="slots-range" role="status">
-        {formatLongDate(from)} to {formatLongDate(to)}
+        {t('slotsAdmin.range', { from: formatLongDate(from), to: formatLongDate(to) })}
       </p>
       {calendar.isError && <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />}
-      {calendar.isPending && <p role="status">Loading slots…</p>}
+      {calendar.isPending && <p role="status">{t('slotsAdmin.loading')}</p>}
       {calendar.data && <DayLinks id={DAYS_LINKS_ID} days={calendar.data.days} />}
       {calendar.data?.days.map((day) => (
         <CalendarDayBlock key={day.date} day={day} now={now} daysLinkId={DAYS_LINKS_ID} />

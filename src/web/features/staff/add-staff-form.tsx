@@ -3,6 +3,7 @@ import { emailSchema } from '../../../shared/schemas/accounts';
 import type { StaffRole } from '../../../shared/schemas/staff';
 import { errorText, firstIssue } from '../../lib/error-text';
 import { Field } from '../../lib/field';
+import { t } from '../../lib/staff-texts';
 import { useAddStaff } from './add-staff';
 import { ROLE_LABELS } from './role-labels';
 
@@ -32,9 +33,7 @@ export function AddStaffForm({ added, onAdded }: AddStaffFormProps) {
       { email: check.data, role },
       {
         onSuccess: () => {
-          onAdded(
-            `${check.data} is now ${ROLE_LABELS[role].toLowerCase()}. They have been mailed how to sign in to the staff site.`,
-          );
+          onAdded(t('staff.added', { email: check.data, role }));
           setEmail('');
         },
       },
@@ -43,9 +42,9 @@ export function AddStaffForm({ added, onAdded }: AddStaffFormProps) {
 
   return (
     <form className="staff-add" noValidate onSubmit={submit} aria-labelledby="staff-add-heading">
-      <h2 id="staff-add-heading">Add a staff member</h2>
+      <h2 id="staff-add-heading">{t('staff.add.heading')}</h2>
       <div className="staff-add-fields">
-        <Field label="E-mail address" error={emailError}>
+        <Field label={t('staff.add.email')} error={emailError}>
           {(control) => (
             <input
               {...control}
@@ -57,19 +56,16 @@ export function AddStaffForm({ added, onAdded }: AddStaffFormProps) {
             />
           )}
         </Field>
-        <Field
-          label="Role"
-          hint="Staff use the door and the day sheet. Admins also run slots, closures, reports and staff, with a second factor."
-        >
+        <Field label={t('staff.add.role')} hint={t('staff.add.roleHint')}>
           {(control) => (
             <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-              <option value="staff">{ROLE_LABELS.staff}</option>
-              <option value="admin">{ROLE_LABELS.admin}</option>
+              <option value="staff">{t(ROLE_LABELS.staff)}</option>
+              <option value="admin">{t(ROLE_LABELS.admin)}</option>
             </select>
           )}
         </Field>
         <button type="submit" className="button" disabled={add.isPending}>
-          Add
+          {t('staff.add.submit')}
         </button>
       </div>
       <p className="staff-status" role="status">

@@ -1,5 +1,6 @@
 import type { StaffMember } from '../../../shared/schemas/staff';
 import { ModalDialog } from '../../lib/modal-dialog';
+import { t } from '../../lib/staff-texts';
 
 /** Something done to a member that asks first: taking their access or their second factor away. */
 export interface MemberAction {
@@ -9,16 +10,14 @@ export interface MemberAction {
 
 const WORDING = {
   remove: {
-    title: 'Remove staff access?',
-    consequence: (email: string) =>
-      `${email} can no longer use the door, the day sheet or the admin pages. Their account stays, as a visitor's.`,
-    confirm: 'Remove access',
+    title: () => t('staff.remove.title'),
+    consequence: (email: string) => t('staff.remove.consequence', { email }),
+    confirm: () => t('staff.remove.confirm'),
   },
   'reset-two-factor': {
-    title: 'Reset the second factor?',
-    consequence: (email: string) =>
-      `${email}'s authenticator app and backup codes stop working. They set up a new second factor the next time they open an admin page.`,
-    confirm: 'Reset second factor',
+    title: () => t('staff.reset.title'),
+    consequence: (email: string) => t('staff.reset.consequence', { email }),
+    confirm: () => t('staff.reset.confirm'),
   },
 } as const;
 
@@ -38,7 +37,7 @@ export function ConfirmMemberAction({
   return (
     <ModalDialog
       open={action !== null}
-      title={wording.title}
+      title={wording.title()}
       onClose={onCancel}
       describedBy="staff-action-consequence"
     >
@@ -52,10 +51,10 @@ export function ConfirmMemberAction({
           autoFocus
           onClick={() => action && onConfirm(action)}
         >
-          {wording.confirm}
+          {wording.confirm()}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </ModalDialog>

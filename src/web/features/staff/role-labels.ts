@@ -1,3 +1,8 @@
 import type { StaffRole } from '../../../shared/schemas/staff';
+import { msg } from '../../lib/staff-texts';
 
-export const ROLE_LABELS: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
+/** Each role's name, a key of the staff catalog. */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  staff: msg('staff.role.staff'),
+  admin: msg('staff.role.admin'),
+};

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { StaffMember } from '../../../shared/schemas/staff';
 import { errorText } from '../../lib/error-text';
+import { richText } from '../../lib/rich-text';
+import { t } from '../../lib/staff-texts';
 import { useChangeRole } from './change-role';
 import { ConfirmMemberAction, type MemberAction } from './confirm-member-action';
 import { useRemoveStaff } from './remove-staff';
@@ -48,18 +50,18 @@ export function StaffList({ staff, meId, onChange }: StaffListProps) {
     if (kind === 'remove')
       remove.mutate(member.userId, {
         onError,
-        onSuccess: () => setDone(`${member.email} is no longer staff.`),
+        onSuccess: () => setDone(t('staff.removed', { email: member.email })),
       });
     else
       resetTwoFactor.mutate(member.userId, {
         onError,
-        onSuccess: () => setDone(`${member.email} sets up a new second factor at their next admin page.`),
+        onSuccess: () => setDone(t('staff.resetDone', { email: member.email })),
       });
   }
 
   return (
     <section aria-labelledby="staff-list-heading">
-      <h2 id="staff-list-heading">Staff ({staff.length})</h2>
+      <h2 id="staff-list-heading">{t('staff.list.heading', { count: staff.length })}</h2>
       <p className="staff-status" role="status">
         {done}
       </p>
@@ -74,13 +76,13 @@ export function StaffList({ staff, meId, onChange }: StaffListProps) {
             <div className="staff-member-who">
               <p className="staff-member-email">
                 {member.email}
-                {member.userId === meId && <span className="staff-member-you"> (you)</span>}
+                {member.userId === meId && <span className="staff-member-you"> {t('staff.list.you')}</span>}
               </p>
               {member.displayName && <p>{member.displayName}</p>}
               <p>
-                <span className={`staff-role staff-role--${member.role}`}>{ROLE_LABELS[member.role]}</span>
+                <span className={`staff-role staff-role--${member.role}`}>{t(ROLE_LABELS[member.role])}</span>
                 {' · '}
-                {member.twoFactorEnabled ? 'Second factor set up' : 'No second factor yet'}
+                {member.twoFactorEnabled ? t('staff.list.twoFactorOn') : t('staff.list.twoFactorOff')}
               </p>
             </div>
             <div className="staff-member-buttons">
@@ -90,7 +92,7 @@ export function StaffList({ staff, meId, onChange }: StaffListProps) {
                 disabled={pending}
                 onClick={() => toggleRole(member)}
               >
-                {member.role === 'admin' ? 'Make staff' : 'Make admin'}
+                {member.role === 'admin' ? t('staff.list.makeStaff') : t('staff.list.makeAdmin')}
                 <span className="visually-hidden"> {member.email}</span>
               </button>
               {member.twoFactorEnabled && member.userId !== meId && (
@@ -100,7 +102,9 @@ export function StaffList({ staff, meId, onChange }: StaffListProps) {
                   disabled={pending}
                   onClick={() => setAsking({ kind: 'reset-two-factor', member })}
                 >
-                  Reset second factor<span className="visually-hidden"> of {member.email}</span>
+                  {richText(t('staff.list.reset', { email: member.email }), [
+                    (of) => <span className="visually-hidden">{of}</span>,
+                  ])}
                 </button>
               )}
               <button
@@ -109,7 +113,8 @@ export function StaffList({ staff, meId, onChange }: StaffListProps) {
                 disabled={pending}
                 onClick={() => setAsking({ kind: 'remove', member })}
               >
-                Remove<span className="visually-hidden"> {member.email}</span>
+                {t('staff.list.remove')}
+                <span className="visually-hidden"> {member.email}</span>
               </button>
             </div>
           </li>

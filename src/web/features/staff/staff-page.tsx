@@ -6,12 +6,13 @@ import { AddStaffForm } from './add-staff-form';
 import { useStaff } from './get-staff';
 import { StaffList } from './staff-list';
 import './staff.css';
+import { t } from '../../lib/staff-texts';
 
 /** Admins grant and take back staff access (the admin guard keeps everyone else out). */
 export function StaffPage() {
   usePageMeta({
-    title: 'Staff',
-    description: 'Who may use the door and the staff site, and with which role.',
+    title: t('staff.title'),
+    description: t('staff.description'),
     keywords: ['staff', 'roles'],
   });
   const { user } = useSession();
@@ -20,10 +21,10 @@ export function StaffPage() {
 
   return (
     <div className="admin-page admin-narrow staff-page">
-      <h1>Staff</h1>
+      <h1>{t('staff.title')}</h1>
       <AddStaffForm added={added} onAdded={setAdded} />
       {staff.isError && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
-      {staff.isPending && <p role="status">Loading staff…</p>}
+      {staff.isPending && <p role="status">{t('staff.loading')}</p>}
       {staff.data && <StaffList staff={staff.data} meId={user?.id} onChange={() => setAdded('')} />}
     </div>
   );

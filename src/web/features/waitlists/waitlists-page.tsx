@@ -8,16 +8,15 @@ import { LoadError } from '../../lib/load-error';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useWaitlists } from './get-waitlists';
 import './waitlists.css';
+import { t } from '../../lib/staff-texts';
 
 type SlotWaitlist = AdminWaitlist['slots'][number];
-
-const seatsText = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`);
 
 /** The waiting lists of a day, slot by slot: who waits for how many seats since when, and live offers. */
 export function WaitlistsPage() {
   usePageMeta({
-    title: 'Waiting lists',
-    description: 'Who waits for seats in the full slots of a day, and the offers they hold.',
+    title: t('waitlists.title'),
+    description: t('waitlists.description'),
     keywords: ['waiting list', 'offers', 'admin'],
   });
   const [date, setDate] = useState(indiaDateOf(new Date()));
@@ -26,8 +25,8 @@ export function WaitlistsPage() {
 
   return (
     <div className="admin-page admin-narrow waitlists-page">
-      <h1>Waiting lists</h1>
-      <Field label="Day">
+      <h1>{t('waitlists.title')}</h1>
+      <Field label={t('waitlists.day')}>
         {(control) => (
           <input
             {...control}
@@ -38,15 +37,13 @@ export function WaitlistsPage() {
           />
         )}
       </Field>
-      {lists.isPending && <p role="status">Loading the waiting lists…</p>}
+      {lists.isPending && <p role="status">{t('waitlists.loading')}</p>}
       {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
       {lists.data && (
         <section aria-labelledby="waitlists-day">
           <h2 id="waitlists-day">{formatLongDate(lists.data.date)}</h2>
-          {lists.data.slots.length === 0 && <p>There are no slots on this day.</p>}
-          {lists.data.slots.length > 0 && withPeople.length === 0 && (
-            <p>Nobody is waiting for a slot of this day, and no offer is open.</p>
-          )}
+          {lists.data.slots.length === 0 && <p>{t('waitlists.noSlots')}</p>}
+          {lists.data.slots.length > 0 && withPeople.length === 0 && <p>{t('waitlists.nobody')}</p>}
           {withPeople.map((slot) => (
             <SlotLists key={slot.id} slot={slot} />
           ))}
@@ -60,32 +57,35 @@ function SlotLists({ slot }: { slot: SlotWaitlist }) {
   return (
     <article className="waitlist-slot" aria-labelledby={`slot-${slot.id}`}>
       <h3 id={`slot-${slot.id}`}>{slot.label}</h3>
-      <h4>Waiting ({slot.waiting.length})</h4>
+      <h4>{t('waitlists.waiting', { count: slot.waiting.length })}</h4>
       {slot.waiting.length === 0 ? (
-        <p>Nobody is waiting.</p>
+        <p>{t('waitlists.nobodyWaiting')}</p>
       ) : (
         <ol className="waitlist-people">
           {slot.waiting.map((entry) => (
             <li key={`${entry.email}-${entry.since}`}>
               <span className="waitlist-email">{entry.email}</span>
               <span>
-                {seatsText(entry.seats)}, since {formatIndiaDateTime(entry.since)}
+                {t('waitlists.waitsFor', { seats: entry.seats, since: formatIndiaDateTime(entry.since) })}
               </span>
             </li>
           ))}
         </ol>
       )}
-      <h4>Offers open ({slot.offers.length})</h4>
+      <h4>{t('waitlists.offers', { count: slot.offers.length })}</h4>
       {slot.offers.length === 0 ? (
-        <p>No offer is open.</p>
+        <p>{t('waitlists.noOffer')}</p>
       ) : (
         <ul className="waitlist-people">
           {slot.offers.map((offer) => (
             <li key={`${offer.email}-${offer.since}`}>
               <span className="waitlist-email">{offer.email}</span>
               <span>
-                {seatsText(offer.seats)}, offered {formatIndiaDateTime(offer.since)}, until{' '}
-                {formatIndiaTime(offer.expiresAt)}
+                {t('waitlists.offered', {
+                  seats: offer.seats,
+                  since: formatIndiaDateTime(offer.since),
+                  until: formatIndiaTime(offer.expiresAt),
+                })}
               </span>
             </li>
           ))}

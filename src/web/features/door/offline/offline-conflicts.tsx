@@ -1,3 +1,4 @@
+import { t } from '../../../lib/staff-texts';
 import { dismissConflict, useDoorDevice } from './door-device';
 import { conflictStepText } from './offline-texts';
 
@@ -12,11 +13,7 @@ export function OfflineConflicts() {
   return (
     <div role="alert">
       <section className="door-conflicts" aria-labelledby="door-conflicts-heading">
-        <h2 id="door-conflicts-heading">
-          {conflicts.length === 1
-            ? 'A step taken offline was not recorded'
-            : `${conflicts.length} steps taken offline were not recorded`}
-        </h2>
+        <h2 id="door-conflicts-heading">{t('door.offline.conflictsHeading', { count: conflicts.length })}</h2>
         <ul>
           {conflicts.map((conflict) => (
             <li key={conflict.nonce} className="door-conflict">
@@ -28,7 +25,7 @@ export function OfflineConflicts() {
                 className="button button-secondary"
                 onClick={() => void dismissConflict(conflict.nonce)}
               >
-                Dismiss
+                {t('door.offline.dismiss')}
               </button>
             </li>
           ))}

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUS } from '../../../../shared/rules/booking-status';
+import { loadStaffTexts } from '../../../lib/staff-texts';
 import { doorChoices } from '../door-steps';
 import { offlineDoorBooking, offlineStep, refusedUpload, settleUpload } from './offline-door';
 import { offlineBannerText, offlineVerdictText } from './offline-texts';
 import { kept, rosterBooking } from './roster.test-helpers';
+
+beforeAll(() => loadStaffTexts('en'));
 
 const at = (iso: string) => new Date(iso);
 const { booked, validated, checkedIn, cancelled } = BOOKING_STATUS;

@@ -6,6 +6,7 @@ import {
   type Verdict,
 } from '../../../../shared/rules/door';
 import type { OfflineStepResult, Roster, RosterBooking } from '../../../../shared/schemas/door-offline';
+import { t } from '../../../lib/staff-texts';
 import { findInRoster, type KeptRoster, type QueuedStep } from './kept-roster';
 
 // The door's decisions without the server: the verdict by the shared rules (rules/door.ts),
@@ -97,7 +98,8 @@ export interface DoorConflict {
 
 function conflictOf(step: QueuedStep, message: string, roster: KeptRoster | null): DoorConflict {
   const booking = roster?.bookings.find((candidate) => candidate.id === step.bookingId);
-  const names = booking?.names.join(', ') || (booking?.walkIn ? 'a walk-in party' : 'a booking');
+  const names =
+    booking?.names.join(', ') || (booking?.walkIn ? t('door.offline.aWalkIn') : t('door.offline.aBooking'));
   return {
     nonce: step.nonce,
     bookingId: step.bookingId,
@@ -134,5 +136,5 @@ export function settleUpload(
  * they are, so each becomes a conflict with the server's words rather than vanishing.
  */
 export function refusedUpload(sent: readonly QueuedStep[], message: string, roster: KeptRoster | null) {
-  return sent.map((step) => conflictOf(step, `The server did not take it: ${message}`, roster));
+  return sent.map((step) => conflictOf(step, t('door.offline.notTaken', { message }), roster));
 }

@@ -1,5 +1,6 @@
 import { verdictTone } from '../../../../shared/rules/door';
 import type { RosterBooking } from '../../../../shared/schemas/door-offline';
+import { t } from '../../../lib/staff-texts';
 import { type DoorChoice, partyNames, peopleText } from '../door-choices-list';
 import type { Tone } from '../door-panel';
 import { lookupKind } from '../lookup-kind';
@@ -15,11 +16,13 @@ export type OfflineAnswer =
 
 function rosterChoice(roster: KeptRoster, booking: RosterBooking): DoorChoice {
   const slot = roster.slots.find((candidate) => candidate.id === booking.slotId);
-  const mobile = booking.mobileLast4 ? `mobile ends in ${booking.mobileLast4}` : 'no mobile';
+  const mobile = booking.mobileLast4
+    ? t('door.choice.mobileEndsIn', { last4: booking.mobileLast4 })
+    : t('door.choice.noMobile');
   return {
     id: booking.id,
     names: partyNames(booking.walkIn, booking.names),
-    facts: `${slot?.label ?? '—'} · ${mobile} · ${peopleText(booking.people)}`,
+    facts: [slot?.label ?? '—', mobile, peopleText(booking.people)].join(' · '),
     status: booking.status,
   };
 }

@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { type DoorStep, verdictTone } from '../../../../shared/rules/door';
 import { formatIndiaTime } from '../../../lib/format-india-time';
+import { t } from '../../../lib/staff-texts';
 import { DoorActions, type StepChoice } from '../door-actions';
 import { STEP_TONES, type Tone, useNow } from '../door-panel';
+import { DoorParty } from '../door-party';
 import { doorChoices } from '../door-steps';
 import { stepDoneText } from '../door-texts';
 import { earlyMinutes, takeOfflineStep, useDoorDevice } from './door-device';
 import { offlineDoorBooking } from './offline-door';
-import { OfflineParty } from './offline-party';
+import { offlinePartyView } from './offline-party';
 import { offlineVerdictText } from './offline-texts';
 
 /** Where the verdict came from: still true once the network is back, so it says when. */
 function sourceText(online: boolean, syncedAt: string | undefined): string {
-  if (!online) return 'Decided offline, from today’s list on this device.';
-  return `Decided from today’s list on this device${syncedAt ? `, synced ${formatIndiaTime(syncedAt)}` : ''}.`;
+  if (!online) return t('door.offline.decidedOffline');
+  return syncedAt
+    ? t('door.offline.decidedSynced', { time: formatIndiaTime(syncedAt) })
+    : t('door.offline.decided');
 }
 
 interface OfflinePanelProps {
@@ -48,7 +52,7 @@ export function OfflinePanel({ code, onTone }: OfflinePanelProps) {
       onTone(STEP_TONES[step]);
     } catch {
       setDone(null);
-      setProblem('Not done: this device could not keep the step. Try again.');
+      setProblem(t('door.offline.notKept'));
       onTone('red');
     } finally {
       setPending(false);
@@ -63,13 +67,15 @@ export function OfflinePanel({ code, onTone }: OfflinePanelProps) {
         <h2 id="door-verdict" ref={heading} tabIndex={-1}>
           {done && view ? stepDoneText(done, view.booking.people) : verdict}
         </h2>
-        {done && <p className="door-verdict-more">Now: {verdict}</p>}
+        {done && <p className="door-verdict-more">{t('door.now', { verdict })}</p>}
         {!done && view?.verdict === 'too_early' && view.entryOpensAt && (
-          <p className="door-verdict-more">Entry opens at {formatIndiaTime(view.entryOpensAt)}</p>
+          <p className="door-verdict-more">
+            {t('door.entryOpens', { time: formatIndiaTime(view.entryOpensAt) })}
+          </p>
         )}
         {!view && (
           <p className="door-verdict-more">
-            Scanned: <span className="door-code">{code}</span>
+            {t('door.scanned')} <span className="door-code">{code}</span>
           </p>
         )}
         <p className="door-verdict-more">{sourceText(online, roster?.syncedAt)}</p>
@@ -88,7 +94,7 @@ export function OfflinePanel({ code, onTone }: OfflinePanelProps) {
             pending={pending}
             onStep={(choice) => void takeStep(choice)}
           />
-          <OfflineParty view={view} />
+          <DoorParty view={offlinePartyView(view)} />
         </>
       )}
     </article>

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS } from '../../../../shared/rules/booking-status';
-import type { DoorStep } from '../../../../shared/rules/door';
 import { formatLongDate } from '../../../lib/format-date';
 import { formatIndiaTime } from '../../../lib/format-india-time';
+import { t } from '../../../lib/staff-texts';
 import type { DoorDeviceState } from './door-device';
 import type { DoorConflict, OfflineDoorBooking } from './offline-door';
 
@@ -11,55 +11,53 @@ import type { DoorConflict, OfflineDoorBooking } from './offline-door';
  */
 export function offlineBannerText({ online, queue, roster }: DoorDeviceState): string | null {
   if (online && queue.length === 0) return null;
-  const steps = queue.length === 1 ? '1 step' : `${queue.length} steps`;
-  const synced = roster
-    ? `last synced ${formatIndiaTime(roster.syncedAt)}`
-    : 'today’s list not on this device';
-  return online ? `Back online — ${steps} uploading, ${synced}` : `Offline — ${steps} waiting, ${synced}`;
+  const steps = queue.length;
+  if (!roster)
+    return online
+      ? t('door.offline.bannerOnlineNoList', { steps })
+      : t('door.offline.bannerOfflineNoList', { steps });
+  const time = formatIndiaTime(roster.syncedAt);
+  return online
+    ? t('door.offline.bannerOnline', { steps, time })
+    : t('door.offline.bannerOffline', { steps, time });
 }
-
-export const OFFLINE_UNKNOWN_TEXT = 'Unknown ticket — not on today’s list';
 
 /** The verdict from the roster as one plain sentence, worded as the server's verdicts are. */
 export function offlineVerdictText(view: OfflineDoorBooking | null): string {
-  if (!view?.slot) return OFFLINE_UNKNOWN_TEXT;
+  if (!view?.slot) return t('door.offline.unknown');
   const { booking, slot } = view;
   const slotStart = formatIndiaTime(slot.startsAt);
-  const since = booking.statusChangedAt ? formatIndiaTime(booking.statusChangedAt) : null;
+  const time = booking.statusChangedAt ? formatIndiaTime(booking.statusChangedAt) : null;
   switch (view.verdict) {
     case 'valid':
-      if (booking.status !== BOOKING_STATUS.validated) return `Valid — ${slotStart} slot`;
-      return `Valid — ${slotStart} slot, documents checked${since ? ` at ${since}` : ''}`;
+      if (booking.status !== BOOKING_STATUS.validated) return t('door.verdict.valid', { slot: slotStart });
+      return time
+        ? t('door.offline.validatedAt', { slot: slotStart, time })
+        : t('door.offline.validated', { slot: slotStart });
     case 'too_early':
-      return `Too early — the ${slotStart} slot has not opened for entry yet`;
+      return t('door.verdict.tooEarly', { slot: slotStart });
     case 'too_late':
-      return `Too late — the ${slotStart} slot ended at ${formatIndiaTime(slot.endsAt)}`;
+      return t('door.verdict.tooLate', { slot: slotStart, end: formatIndiaTime(slot.endsAt) });
     case 'wrong_day':
-      return `Wrong day — booked for ${formatLongDate(view.date)}, ${slotStart} slot`;
+      return t('door.verdict.wrongDay', { slot: slotStart, date: formatLongDate(view.date) });
     case 'cancelled':
-      return 'Cancelled — this booking was cancelled';
+      return t('door.verdict.cancelled');
     case 'refused':
-      return `Refused${since ? ` at ${since}` : ''}`;
+      return time ? t('door.offline.refusedAt', { time }) : t('door.offline.refused');
     case 'already_inside':
-      return `Already inside${since ? ` since ${since}` : ''}`;
+      return time ? t('door.offline.insideSince', { time }) : t('door.offline.inside');
     case 'already_left':
-      return `Already left${since ? ` at ${since}` : ''}`;
+      return time ? t('door.offline.leftAt', { time }) : t('door.offline.left');
     case 'unknown':
-      return OFFLINE_UNKNOWN_TEXT;
+      return t('door.offline.unknown');
   }
 }
 
-const STEP_WORDS: Record<DoorStep, string> = {
-  validate: 'validated',
-  check_in: 'checked in',
-  check_out: 'checked out',
-  refuse: 'refused',
-  undo: 'undid a step of',
-};
-
 /** What the device did offline that the server did not take: "Checked in Asha Nair at 10:05 AM". */
 export function conflictStepText(conflict: DoorConflict): string {
-  const did = conflict.step ? STEP_WORDS[conflict.step] : 'changed';
-  const text = `${did} ${conflict.names} at ${formatIndiaTime(conflict.at)}`;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return t('door.offline.conflictStep', {
+    step: conflict.step ?? 'other',
+    names: conflict.names,
+    time: formatIndiaTime(conflict.at),
+  });
 }
