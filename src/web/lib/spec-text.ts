@@ -29,6 +29,7 @@ const SPEC_KEYS = [
   msg('feedbackBookingCancelled'),
   msg('feedbackBookingRefused'),
   msg('cancelNotAllowed'),
+  msg('cancelAfterStart'),
   msg('bookingNotFound'),
 ];
 

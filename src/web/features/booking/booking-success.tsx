@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { formatLongDate } from '../../lib/format-date';
@@ -20,7 +21,7 @@ export function BookingSuccess({ ticket }: { ticket: Ticket }) {
         {richText(
           t('success.summary', {
             date: formatLongDate(ticket.date, language),
-            slot: ticket.slotLabel,
+            slot: formatSlotLabel(ticket.slotLabel, language),
             people: ticket.people.length,
             id: ticket.id,
           }),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { isCancellable, isFeedbackOpen } from '../../../shared/rules/booking-status';
+import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
@@ -43,7 +44,7 @@ export function BookingsTable({ bookings, caption, onCancel, onMove }: BookingsT
               </Link>
             </td>
             <td data-label={t('table.slot')}>
-              {formatLongDate(booking.date, language)}, {booking.slotLabel}
+              {formatLongDate(booking.date, language)}, {formatSlotLabel(booking.slotLabel, language)}
             </td>
             <td data-label={t('table.people')}>{t('table.peopleCount', { count: booking.people })}</td>
             <td data-label={t('table.bookedAt')}>{formatIndiaDateTime(booking.bookedAt, language)}</td>

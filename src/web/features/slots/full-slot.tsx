@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { Slot } from '../../../shared/schemas/slots';
 import { Field } from '../../lib/field';
 import { useTexts } from '../../lib/i18n';
@@ -19,13 +20,14 @@ interface FullSlotProps {
 export function FullSlot({ slot, partySize }: FullSlotProps) {
   const { user } = useSession();
   const { open } = useLoginDialog();
-  const { t } = useTexts();
+  const { t, language } = useTexts();
+  const label = formatSlotLabel(slot.label, language);
   const most = Math.max(1, Math.min(slot.available, MOST_PEOPLE));
   const [seats, setSeats] = useState(Math.min(Math.max(partySize, 1), most));
 
   return (
     <div className="slot-full">
-      <p role="status">{t('slots.fullSlot', { label: slot.label })}</p>
+      <p role="status">{t('slots.fullSlot', { label })}</p>
       {user === null && (
         <button type="button" className="button button-secondary" data-opens-login="" onClick={() => open()}>
           {t('slots.loginToJoin')}
@@ -44,7 +46,7 @@ export function FullSlot({ slot, partySize }: FullSlotProps) {
               </select>
             )}
           </Field>
-          <WaitlistJoin key={slot.id} slotId={slot.id} slotLabel={slot.label} seats={seats} />
+          <WaitlistJoin key={slot.id} slotId={slot.id} slotLabel={label} seats={seats} />
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { Language } from '../../../shared/languages';
+import { formatSlotLabel } from '../../../shared/rules/format-date';
 import { seatsLeft } from '../../../shared/rules/people-limits';
 import type { Slot } from '../../../shared/schemas/slots';
 import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
@@ -31,8 +33,8 @@ function seatsText(t: Translate, slot: DraftSlot, peopleCount: number): string {
   return peopleCount > 0 ? t('slots.seatsLeftAfter', values) : t('slots.seatsLeft', values);
 }
 
-function optionText(slot: Slot): string {
-  return slotOptionText(slot.label, slot.full ? 0 : seatsLeft(seatsOf(slot), 0));
+function optionText(slot: Slot, language: Language): string {
+  return slotOptionText(slot.label, slot.full ? 0 : seatsLeft(seatsOf(slot), 0), language);
 }
 
 /** Step 3, 'Choose a Slot': the chosen date's slots, or why there are none. */
@@ -125,7 +127,7 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
             <option value="">{t('slots.pickATime')}</option>
             {list.map((slot) => (
               <option key={slot.id} value={slot.id}>
-                {optionText(slot)}
+                {optionText(slot, language)}
               </option>
             ))}
           </select>
@@ -141,7 +143,7 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
         <p className="slot-summary" role="status">
           {t('slots.yourVisit', {
             date: formatLongDate(date, language),
-            slot: chosen.label,
+            slot: formatSlotLabel(chosen.label, language),
             seats: seatsText(t, chosen, people.length),
           })}
         </p>

@@ -1,5 +1,6 @@
 import { msg } from '../../../shared/i18n/msg';
 import { BOOKING_STATUS, holdsSeats } from '../../../shared/rules/booking-status';
+import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { BookingIdText } from '../../lib/booking-id-text';
@@ -70,7 +71,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
             </div>
             <div>
               <dt>{t('ticket.slot')}</dt>
-              <dd>{ticket.slotLabel}</dd>
+              <dd>{formatSlotLabel(ticket.slotLabel, language)}</dd>
             </div>
             {ticket.mobile && (
               <div>
