@@ -4,6 +4,7 @@ import { createServer, type Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/shared/languages';
 import { pageFileName, type VisitorPage } from '../src/shared/visitor-pages';
 import { poCatalogs } from './po-catalogs';
+import { recordPageMeta, withPageMeta } from './prerender-page-meta';
 
 /** A page to prerender: where the router shows it, and the module of its lazy route (if any). */
 interface PrerenderedPage {
@@ -91,7 +92,7 @@ export function prerenderPages(): Plugin {
         root,
         logLevel: 'error',
         appType: 'custom',
-        plugins: [poCatalogs()],
+        plugins: [poCatalogs(), recordPageMeta(root)],
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
@@ -124,12 +125,23 @@ function catalogFile(manifest: Manifest, language: Language): string {
 }
 
 /**
+ * What main.tsx loads before React takes a page in a language over: its catalog and, in a
+ * language other than English, the slot labels' formatter (web/lib/i18n.ts).
+ */
+function languageFiles(manifest: Manifest, language: Language): string[] {
+  if (language === 'en') return [catalogFile(manifest, language)];
+  const formatter = manifest['../shared/rules/format-slot-label.ts'];
+  if (!formatter) throw new Error('The build manifest has no chunk for format-slot-label.ts; was it moved?');
+  return [catalogFile(manifest, language), formatter.file];
+}
+
+/**
  * The page in a language: `<html lang>` says which (main.tsx loads that catalog before React
  * takes over the page), and the catalog is fetched beside the page's other scripts.
  */
 function inLanguage(template: string, manifest: Manifest, language: Language, scripts: string[]) {
   const html = template.replace('<html lang="en">', `<html lang="${language}">`);
-  return withScriptsLast(html, [...scripts, catalogFile(manifest, language)]);
+  return withScriptsLast(html, [...scripts, ...languageFiles(manifest, language)]);
 }
 
 /**
@@ -170,12 +182,12 @@ async function renderInto(outDir: string, built: string, manifest: Manifest, mod
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   // The bare page (a link with a query, the staff site) fetches its catalog with the entry too.
   for (const language of LANGUAGES) {
-    const bare = built
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(
-        '</head>',
-        `<link rel="modulepreload" crossorigin href="/${catalogFile(manifest, language)}"></head>`,
-      );
+    const bare = built.replace('<html lang="en">', `<html lang="${language}">`).replace(
+      '</head>',
+      `${languageFiles(manifest, language)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('')}</head>`,
+    );
     const file =
       language === 'en' ? 'index.html' : path.join('pages', `${pageFileName('index', language, false)}.html`);
     await writeFile(path.join(outDir, file), bare);
@@ -189,11 +201,14 @@ async function renderInto(outDir: string, built: string, manifest: Manifest, mod
         `${stylesheets}</head>`,
       );
       for (const variant of VARIANTS) {
-        const markup = await module.renderPage(page.at, {
+        const { markup, meta } = await module.renderPage(page.at, {
           sessionExpected: variant.sessionExpected,
           language,
         });
-        const html = pageTemplate.replace('<div id="root"></div>', () => `${variant.root}${markup}</div>`);
+        const html = withPageMeta(pageTemplate, meta).replace(
+          '<div id="root"></div>',
+          () => `${variant.root}${markup}</div>`,
+        );
         const name = pageFileName(page.name, language, variant.sessionExpected);
         await writeFile(path.join(outDir, 'pages', `${name}.html`), html);
       }

@@ -75,7 +75,7 @@ describe('foundation', () => {
       const options = await select.locator('option').allTextContents();
       // Each slot, in order, written as the ticket and the mails write it.
       expect(options.slice(1)).toEqual(
-        expected.map((slot) => slotOptionText(slot.label, slot.available - slot.booked - slot.held, 'en')),
+        expected.map((slot) => slotOptionText(slot.label, slot.available - slot.booked - slot.held)),
       );
       expect(options[1]).toMatch(/^09:30 AM - 10:00 AM/);
       // Focus moves to the slot step, so keyboard and screen-reader users land on the next choice.

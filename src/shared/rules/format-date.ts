@@ -46,22 +46,3 @@ export function longDateParts(isoDate: string, language: Language = 'en') {
   const [year, month, day] = isoDate.split('-').map(Number);
   return { weekday: WEEKDAYS[weekdayOf(isoDate)], dayMonthYear: `${day} ${MONTHS[month - 1]} ${year}` };
 }
-
-/**
- * A slot's label as the server writes it ('09:30 AM - 10:00 AM', the spec's style): in English
- * as it is; in another language its span as Intl writes it there, with the part of the day
- * ('सुबह 9:30–10:00').
- */
-export function formatSlotLabel(label: string, language: Language): string {
-  const [start, end] = [...label.matchAll(/(\d+):(\d+) (.)M/g)].map(([, hour, minute, half]) =>
-    Date.UTC(1970, 0, 1, (Number(hour) % 12) + (half === 'P' ? 12 : 0), Number(minute)),
-  );
-  return language === 'en' || end === undefined
-    ? label
-    : new Intl.DateTimeFormat(intlLocale(language), {
-        hour: 'numeric',
-        minute: '2-digit',
-        dayPeriod: 'short',
-        timeZone: 'UTC',
-      }).formatRange(start, end);
-}

@@ -23,6 +23,9 @@ const catalogs: Record<Language, { first: () => CatalogModule; rest: () => Catal
 };
 
 let current: { language: Language; messages: Catalog } = { language: 'en', messages: {} };
+// Slot labels' times in a language other than English, fetched with it (format-slot-label.ts):
+// the English home page keeps the server's labels and does not download it.
+let formatSlotLabel: ((label: string, locale: string) => string) | undefined;
 const rests: Partial<Record<Language, Promise<Record<string, unknown>>>> = {};
 const listeners = new Set<() => void>();
 
@@ -43,7 +46,14 @@ function restOf(language: Language): Promise<Record<string, unknown>> {
  * at once. The rest of its messages follow when `restOfCatalog()` is first awaited.
  */
 export async function loadLanguage(language: Language, { whole = false } = {}): Promise<void> {
-  const [first, rest] = await Promise.all([catalogs[language].first(), whole ? restOf(language) : {}]);
+  const [first, rest] = await Promise.all([
+    catalogs[language].first(),
+    whole ? restOf(language) : {},
+    language === 'en' ||
+      import('../../shared/rules/format-slot-label').then((module) => {
+        formatSlotLabel = module.formatSlotLabel;
+      }),
+  ]);
   show(language, { ...first.messages, ...rest });
 }
 
@@ -79,6 +89,10 @@ export const t: Translate = (key, values = {}) => {
   const message = current.messages[key];
   return message ? formatMessage(message, values, intlLocale(current.language)) : key;
 };
+
+/** A slot's label ('09:30 AM - 10:00 AM') in the current language. */
+export const slotLabel = (label: string): string =>
+  formatSlotLabel && current.language !== 'en' ? formatSlotLabel(label, intlLocale(current.language)) : label;
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);

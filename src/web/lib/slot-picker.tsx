@@ -68,7 +68,7 @@ export function SlotPicker({ partySize, currentSlotId, value, onChange }: SlotPi
           legend={t('slotPicker.newTime')}
           options={choices.map((slot) => ({
             value: slot.id,
-            label: slotOptionText(slot.label, freeSeats(slot), language),
+            label: slotOptionText(slot.label, freeSeats(slot)),
           }))}
           value={value ?? ''}
           onChange={onChange}

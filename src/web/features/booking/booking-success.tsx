@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { formatLongDate } from '../../lib/format-date';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 
 /** The booking went through: what was booked and the way to the ticket. */
@@ -21,7 +20,7 @@ export function BookingSuccess({ ticket }: { ticket: Ticket }) {
         {richText(
           t('success.summary', {
             date: formatLongDate(ticket.date, language),
-            slot: formatSlotLabel(ticket.slotLabel, language),
+            slot: slotLabel(ticket.slotLabel),
             people: ticket.people.length,
             id: ticket.id,
           }),

@@ -1,8 +1,7 @@
 import { holdTexts } from '../../../shared/hold-texts';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import { texts } from '../../../shared/texts';
 import type { HttpError } from '../../lib/api';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { refusalText } from '../../lib/refusal-text';
 import { WaitlistJoin } from '../../lib/waitlist-join';
 
@@ -16,8 +15,8 @@ export interface RefusedSeats {
 
 /** The seats could not be held or booked: why, and the slot's waiting list as a way on (inside an alert). */
 export function SeatsTaken({ refused }: { refused: RefusedSeats }) {
-  const { t, language } = useTexts();
-  const slot = formatSlotLabel(refused.slotLabel, language);
+  const { t } = useTexts();
+  const slot = slotLabel(refused.slotLabel);
   // The two refusals that name the slot, in the page's language with its time as shown there.
   const { message } = refused.error;
   const why =

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { CantCome } from '../../../shared/schemas/front-desk-mail';
 import { HttpError } from '../../lib/api';
 import { formatLongDate } from '../../lib/format-date';
-import { type Translate, useTexts } from '../../lib/i18n';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { refusalText } from '../../lib/refusal-text';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -82,7 +81,7 @@ function BookingState(props: {
   useEffect(() => {
     if (cancelledNow) done.current?.focus();
   }, [cancelledNow]);
-  const visit = `${formatLongDate(booking.date, language)}, ${formatSlotLabel(booking.slotLabel, language)}`;
+  const visit = `${formatLongDate(booking.date, language)}, ${slotLabel(booking.slotLabel)}`;
 
   return (
     <>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { isCancellable, isFeedbackOpen } from '../../../shared/rules/booking-status';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 
 interface BookingsTableProps {
   bookings: BookingSummary[];
@@ -44,7 +43,7 @@ export function BookingsTable({ bookings, caption, onCancel, onMove }: BookingsT
               </Link>
             </td>
             <td data-label={t('table.slot')}>
-              {formatLongDate(booking.date, language)}, {formatSlotLabel(booking.slotLabel, language)}
+              {formatLongDate(booking.date, language)}, {slotLabel(booking.slotLabel)}
             </td>
             <td data-label={t('table.people')}>{t('table.peopleCount', { count: booking.people })}</td>
             <td data-label={t('table.bookedAt')}>{formatIndiaDateTime(booking.bookedAt, language)}</td>

@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
 import { refusalText } from '../../lib/refusal-text';
 import { useCancelBooking } from './cancel-booking';
@@ -53,7 +52,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
         <p id={`${id}-about`}>
           {t('cancelDialog.about', {
             date: formatLongDate(booking.date, language),
-            slot: formatSlotLabel(booking.slotLabel, language),
+            slot: slotLabel(booking.slotLabel),
             people: booking.people,
           })}
         </p>

@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { formatLongDate } from '../../lib/format-date';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
 import { refusalText } from '../../lib/refusal-text';
 import { SlotPicker } from '../../lib/slot-picker';
@@ -23,8 +22,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
   const move = useMoveBooking();
   const id = useId();
   const { t, language } = useTexts();
-  const when = (date: string, slotLabel: string) =>
-    `${formatLongDate(date, language)}, ${formatSlotLabel(slotLabel, language)}`;
+  const when = (date: string, label: string) => `${formatLongDate(date, language)}, ${slotLabel(label)}`;
 
   function submit(event: FormEvent) {
     event.preventDefault();

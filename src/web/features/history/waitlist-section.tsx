@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { WaitlistEntry } from '../../../shared/schemas/holds';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaTime } from '../../lib/format-india-time';
-import { type Translate, useTexts } from '../../lib/i18n';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { refusalText } from '../../lib/refusal-text';
 import { useWaitlist } from './get-waitlist';
@@ -26,7 +25,7 @@ export function WaitlistSection() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t, language } = useTexts();
   const when = (entry: WaitlistEntry) =>
-    `${formatLongDate(entry.date, language)}, ${formatSlotLabel(entry.slotLabel, language)}`;
+    `${formatLongDate(entry.date, language)}, ${slotLabel(entry.slotLabel)}`;
 
   if (waitlist.isPending || (waitlist.isSuccess && waitlist.data.length === 0 && !left)) return null;
   if (waitlist.isError) return <LoadError error={waitlist.error} onRetry={() => void waitlist.refetch()} />;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { Slot } from '../../../shared/schemas/slots';
 import { Field } from '../../lib/field';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/session';
 import { WaitlistJoin } from '../../lib/waitlist-join';
@@ -20,8 +19,8 @@ interface FullSlotProps {
 export function FullSlot({ slot, partySize }: FullSlotProps) {
   const { user } = useSession();
   const { open } = useLoginDialog();
-  const { t, language } = useTexts();
-  const label = formatSlotLabel(slot.label, language);
+  const { t } = useTexts();
+  const label = slotLabel(slot.label);
   const most = Math.max(1, Math.min(slot.available, MOST_PEOPLE));
   const [seats, setSeats] = useState(Math.min(Math.max(partySize, 1), most));
 

@@ -1,14 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Language } from '../../../shared/languages';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import { seatsLeft } from '../../../shared/rules/people-limits';
 import type { Slot } from '../../../shared/schemas/slots';
 import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } from '../../lib/booking-draft';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { useSlots } from '../../lib/get-slots';
-import { type Translate, useTexts } from '../../lib/i18n';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { slotOptionText } from '../../lib/slot-option-text';
 import { TimelineStep } from '../../lib/timeline-step';
@@ -33,8 +31,8 @@ function seatsText(t: Translate, slot: DraftSlot, peopleCount: number): string {
   return peopleCount > 0 ? t('slots.seatsLeftAfter', values) : t('slots.seatsLeft', values);
 }
 
-function optionText(slot: Slot, language: Language): string {
-  return slotOptionText(slot.label, slot.full ? 0 : seatsLeft(seatsOf(slot), 0), language);
+function optionText(slot: Slot): string {
+  return slotOptionText(slot.label, slot.full ? 0 : seatsLeft(seatsOf(slot), 0));
 }
 
 /** Step 3, 'Choose a Slot': the chosen date's slots, or why there are none. */
@@ -127,7 +125,7 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
             <option value="">{t('slots.pickATime')}</option>
             {list.map((slot) => (
               <option key={slot.id} value={slot.id}>
-                {optionText(slot, language)}
+                {optionText(slot)}
               </option>
             ))}
           </select>
@@ -143,7 +141,7 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
         <p className="slot-summary" role="status">
           {t('slots.yourVisit', {
             date: formatLongDate(date, language),
-            slot: formatSlotLabel(chosen.label, language),
+            slot: slotLabel(chosen.label),
             seats: seatsText(t, chosen, people.length),
           })}
         </p>

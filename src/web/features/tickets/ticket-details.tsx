@@ -1,6 +1,5 @@
 import { msg } from '../../../shared/i18n/msg';
 import { BOOKING_STATUS, holdsSeats } from '../../../shared/rules/booking-status';
-import { formatSlotLabel } from '../../../shared/rules/format-date';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { BookingIdText } from '../../lib/booking-id-text';
@@ -8,7 +7,7 @@ import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
-import { type Translate, useTexts } from '../../lib/i18n';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { QrCode } from '../../lib/qr-code';
 import { TicketPeople } from './ticket-people';
 
@@ -71,7 +70,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
             </div>
             <div>
               <dt>{t('ticket.slot')}</dt>
-              <dd>{formatSlotLabel(ticket.slotLabel, language)}</dd>
+              <dd>{slotLabel(ticket.slotLabel)}</dd>
             </div>
             {ticket.mobile && (
               <div>
