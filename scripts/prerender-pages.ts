@@ -117,22 +117,21 @@ const VARIANTS = [
   { sessionExpected: true, root: '<div id="root" data-session="expected">' },
 ];
 
-/** The built chunk of a language's catalog (src/web/locales/<code>.po). */
-function catalogFile(manifest: Manifest, language: Language): string {
-  const chunk = manifest[`locales/${language}.po`];
-  if (!chunk) throw new Error(`The build manifest has no chunk for the ${language} catalog`);
-  return chunk.file;
-}
-
 /**
- * What main.tsx loads before React takes a page in a language over: its catalog and, in a
- * language other than English, the slot labels' formatter (web/lib/i18n.ts).
+ * What main.tsx loads before React takes a page in a language over: its catalog's first
+ * chunk and the chunks that imports (in a language other than English, the slot labels'
+ * formatter, scripts/po-catalogs.ts).
  */
 function languageFiles(manifest: Manifest, language: Language): string[] {
-  if (language === 'en') return [catalogFile(manifest, language)];
-  const formatter = manifest['../shared/rules/format-slot-label.ts'];
-  if (!formatter) throw new Error('The build manifest has no chunk for format-slot-label.ts; was it moved?');
-  return [catalogFile(manifest, language), formatter.file];
+  const chunk = manifest[`locales/${language}.po`];
+  if (!chunk) throw new Error(`The build manifest has no chunk for the ${language} catalog`);
+  const imported = (chunk.imports ?? []).map((key) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`The build manifest has no chunk for ${key}`);
+    return found;
+  });
+  // The entry itself is in the page already.
+  return [chunk, ...imported.filter((found) => !found.isEntry)].map((found) => found.file);
 }
 
 /**

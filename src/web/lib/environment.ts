@@ -4,7 +4,8 @@ import { followPort } from './follow-port';
 import { useBrowserValue } from './use-browser-value';
 
 export type EnvironmentName = keyof typeof environments;
-export type SiteEnvironment = (typeof environments)[EnvironmentName];
+/** An environment's sites as the browser has them: its SMS settings and API address stay with the server (scripts/browser-config.ts). */
+export type SiteEnvironment = Omit<(typeof environments)[EnvironmentName], 'sms' | 'api'>;
 
 /** Third-party loads an environment may turn on; each is off when unset or empty. */
 export interface ThirdParty {

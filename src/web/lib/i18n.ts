@@ -10,7 +10,10 @@ import { type CompiledMessage, formatMessage, type Values } from './message-form
  * again when the visitor picks another language.
  */
 type Catalog = Record<string, CompiledMessage>;
-type CatalogModule = Promise<{ messages: Record<string, unknown> }>;
+type CatalogModule = Promise<{
+  messages: Record<string, unknown>;
+  formatSlotLabel?: (label: string, locale: string) => string;
+}>;
 
 // Each language in two chunks (scripts/po-catalogs.ts): what a guest's home page uses, and the
 // rest, fetched by the first lazy page or form (lazy-named.ts waits for it).
@@ -23,8 +26,8 @@ const catalogs: Record<Language, { first: () => CatalogModule; rest: () => Catal
 };
 
 let current: { language: Language; messages: Catalog } = { language: 'en', messages: {} };
-// Slot labels' times in a language other than English, fetched with it (format-slot-label.ts):
-// the English home page keeps the server's labels and does not download it.
+// Slot labels' times in a language other than English come with its first messages
+// (scripts/po-catalogs.ts); English keeps the server's labels.
 let formatSlotLabel: ((label: string, locale: string) => string) | undefined;
 const rests: Partial<Record<Language, Promise<Record<string, unknown>>>> = {};
 const listeners = new Set<() => void>();
@@ -46,14 +49,8 @@ function restOf(language: Language): Promise<Record<string, unknown>> {
  * at once. The rest of its messages follow when `restOfCatalog()` is first awaited.
  */
 export async function loadLanguage(language: Language, { whole = false } = {}): Promise<void> {
-  const [first, rest] = await Promise.all([
-    catalogs[language].first(),
-    whole ? restOf(language) : {},
-    language === 'en' ||
-      import('../../shared/rules/format-slot-label').then((module) => {
-        formatSlotLabel = module.formatSlotLabel;
-      }),
-  ]);
+  const [first, rest] = await Promise.all([catalogs[language].first(), whole ? restOf(language) : {}]);
+  formatSlotLabel = first.formatSlotLabel;
   show(language, { ...first.messages, ...rest });
 }
 
@@ -92,7 +89,7 @@ export const t: Translate = (key, values = {}) => {
 
 /** A slot's label ('09:30 AM - 10:00 AM') in the current language. */
 export const slotLabel = (label: string): string =>
-  formatSlotLabel && current.language !== 'en' ? formatSlotLabel(label, intlLocale(current.language)) : label;
+  formatSlotLabel?.(label, intlLocale(current.language)) ?? label;
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);

@@ -2,7 +2,7 @@ import { holdTexts } from '../../../shared/hold-texts';
 import { texts } from '../../../shared/texts';
 import type { HttpError } from '../../lib/api';
 import { slotLabel, useTexts } from '../../lib/i18n';
-import { refusalText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/spec-text';
 import { WaitlistJoin } from '../../lib/waitlist-join';
 
 export interface RefusedSeats {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTexts } from '../../lib/i18n';
-import { refusalText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/spec-text';
 import { useSimulateSms } from './simulate-sms';
 
 /**

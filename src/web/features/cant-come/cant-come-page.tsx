@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/api';
 import { formatLongDate } from '../../lib/format-date';
 import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
-import { refusalText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/spec-text';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useConfirmCantCome } from './confirm-cant-come';
 import { useCantCome } from './get-cant-come';

@@ -4,7 +4,7 @@ import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { slotLabel, useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
-import { refusalText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/spec-text';
 import { useCancelBooking } from './cancel-booking';
 
 const CONFIRM_WORD = 'cancel';

@@ -3,8 +3,8 @@ import type { BookingSummary } from '../../../shared/schemas/bookings';
 import { formatLongDate } from '../../lib/format-date';
 import { slotLabel, useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
-import { refusalText } from '../../lib/refusal-text';
 import { SlotPicker } from '../../lib/slot-picker';
+import { refusalText } from '../../lib/spec-text';
 import { useMoveBooking } from './move-booking';
 
 interface MoveBookingDialogProps {

@@ -5,7 +5,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaTime } from '../../lib/format-india-time';
 import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
-import { refusalText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/spec-text';
 import { useWaitlist } from './get-waitlist';
 import { useLeaveWaitlist } from './leave-waitlist';
 
