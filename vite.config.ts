@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserConfig } from './scripts/browser-config';
 import { poCatalogs } from './scripts/po-catalogs';
 import { precompress } from './scripts/precompress';
 import { prerenderPages } from './scripts/prerender-pages';
@@ -10,7 +11,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), poCatalogs(), prerenderPages(), staffAppOffline(), precompress()],
+  plugins: [react(), browserConfig(), poCatalogs(), prerenderPages(), staffAppOffline(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

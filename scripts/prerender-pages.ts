@@ -4,6 +4,7 @@ import { createServer, type Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/shared/languages';
 import { pageFileName, type VisitorPage } from '../src/shared/visitor-pages';
 import { poCatalogs } from './po-catalogs';
+import { recordPageMeta, withPageMeta } from './prerender-page-meta';
 
 /** A page to prerender: where the router shows it, and the module of its lazy route (if any). */
 interface PrerenderedPage {
@@ -91,7 +92,7 @@ export function prerenderPages(): Plugin {
         root,
         logLevel: 'error',
         appType: 'custom',
-        plugins: [poCatalogs()],
+        plugins: [poCatalogs(), recordPageMeta(root)],
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
@@ -116,11 +117,21 @@ const VARIANTS = [
   { sessionExpected: true, root: '<div id="root" data-session="expected">' },
 ];
 
-/** The built chunk of a language's catalog (src/web/locales/<code>.po). */
-function catalogFile(manifest: Manifest, language: Language): string {
+/**
+ * What main.tsx loads before React takes a page in a language over: its catalog's first
+ * chunk and the chunks that imports (in a language other than English, the slot labels'
+ * formatter, scripts/po-catalogs.ts).
+ */
+function languageFiles(manifest: Manifest, language: Language): string[] {
   const chunk = manifest[`locales/${language}.po`];
   if (!chunk) throw new Error(`The build manifest has no chunk for the ${language} catalog`);
-  return chunk.file;
+  const imported = (chunk.imports ?? []).map((key) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`The build manifest has no chunk for ${key}`);
+    return found;
+  });
+  // The entry itself is in the page already.
+  return [chunk, ...imported.filter((found) => !found.isEntry)].map((found) => found.file);
 }
 
 /**
@@ -129,7 +140,7 @@ function catalogFile(manifest: Manifest, language: Language): string {
  */
 function inLanguage(template: string, manifest: Manifest, language: Language, scripts: string[]) {
   const html = template.replace('<html lang="en">', `<html lang="${language}">`);
-  return withScriptsLast(html, [...scripts, catalogFile(manifest, language)]);
+  return withScriptsLast(html, [...scripts, ...languageFiles(manifest, language)]);
 }
 
 /**
@@ -170,12 +181,12 @@ async function renderInto(outDir: string, built: string, manifest: Manifest, mod
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   // The bare page (a link with a query, the staff site) fetches its catalog with the entry too.
   for (const language of LANGUAGES) {
-    const bare = built
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(
-        '</head>',
-        `<link rel="modulepreload" crossorigin href="/${catalogFile(manifest, language)}"></head>`,
-      );
+    const bare = built.replace('<html lang="en">', `<html lang="${language}">`).replace(
+      '</head>',
+      `${languageFiles(manifest, language)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('')}</head>`,
+    );
     const file =
       language === 'en' ? 'index.html' : path.join('pages', `${pageFileName('index', language, false)}.html`);
     await writeFile(path.join(outDir, file), bare);
@@ -189,11 +200,14 @@ async function renderInto(outDir: string, built: string, manifest: Manifest, mod
         `${stylesheets}</head>`,
       );
       for (const variant of VARIANTS) {
-        const markup = await module.renderPage(page.at, {
+        const { markup, meta } = await module.renderPage(page.at, {
           sessionExpected: variant.sessionExpected,
           language,
         });
-        const html = pageTemplate.replace('<div id="root"></div>', () => `${variant.root}${markup}</div>`);
+        const html = withPageMeta(pageTemplate, meta).replace(
+          '<div id="root"></div>',
+          () => `${variant.root}${markup}</div>`,
+        );
         const name = pageFileName(page.name, language, variant.sessionExpected);
         await writeFile(path.join(outDir, 'pages', `${name}.html`), html);
       }

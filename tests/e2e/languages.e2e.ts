@@ -109,9 +109,12 @@ describe('the visitor site in Hindi', () => {
     await expect(confirm.locator('.keyword-copy__keyword').textContent()).resolves.toMatch(/^[A-Z0-9 ]+$/);
     await expectNoAxeViolations(page);
     await screenshots(page, 'verification-hi');
-    await confirm.getByRole('button', { name: 'Simulate SMS' }).click();
+    await confirm.getByRole('button', { name: hi('simulateSms.button') }).click();
     await eventually(() =>
-      confirm.getByRole('status').filter({ hasText: 'Simulated SMS delivered' }).count(),
+      confirm
+        .getByRole('status')
+        .filter({ hasText: hi('simulateSms.delivered', { validate: hi('validate') }) })
+        .count(),
     ).toBe(1);
     await confirm.getByRole('button', { name: hi('validate'), exact: true }).click();
 

@@ -1,9 +1,11 @@
-import environments from '../../../config/environments.json';
+// Named imports, so that the build leaves out the parts the browser never reads (the schedule).
+import { organisation as configuredOrganisation, environments } from '../../../config/environments.json';
 import { followPort } from './follow-port';
 import { useBrowserValue } from './use-browser-value';
 
-export type EnvironmentName = keyof typeof environments.environments;
-export type SiteEnvironment = (typeof environments.environments)[EnvironmentName];
+export type EnvironmentName = keyof typeof environments;
+/** An environment's sites as the browser has them: its SMS settings and API address stay with the server (scripts/browser-config.ts). */
+export type SiteEnvironment = Omit<(typeof environments)[EnvironmentName], 'sms' | 'api'>;
 
 /** Third-party loads an environment may turn on; each is off when unset or empty. */
 export interface ThirdParty {
@@ -26,19 +28,16 @@ export function environmentFor(hostname: string): {
   site: SiteEnvironment;
   isAdmin: boolean;
 } {
-  for (const [name, site] of Object.entries(environments.environments) as [
-    EnvironmentName,
-    SiteEnvironment,
-  ][]) {
+  for (const [name, site] of Object.entries(environments) as [EnvironmentName, SiteEnvironment][]) {
     if (hostnameOf(site.adminSite) === hostname) return { name, site, isAdmin: true };
     if (hostnameOf(site.homeSite) === hostname) return { name, site, isAdmin: false };
   }
-  return { name: 'local', site: environments.environments.local, isAdmin: false };
+  return { name: 'local', site: environments.local, isAdmin: false };
 }
 
 export type Environment = ReturnType<typeof environmentFor>;
 
-export const organisation = environments.organisation;
+export const organisation = configuredOrganisation;
 
 /**
  * The pages prerendered at build time show production's links (the build serves every
@@ -47,7 +46,7 @@ export const organisation = environments.organisation;
  */
 const prerenderedEnvironment: Environment = {
   name: 'production',
-  site: { ...environments.environments.production, thirdParty: {} },
+  site: { ...environments.production, thirdParty: {} },
   isAdmin: false,
 };
 

@@ -5,13 +5,15 @@ import { formatLongDate } from './format-date';
 
 /**
  * An instant's India wall-clock time: '09:05 AM' in English (as slot labels are written);
- * in another language as Intl writes India's time in it.
+ * in another language as Intl writes India's time in it, the part of the day in words
+ * ('सुबह 9:05'), as slot labels are there (shared/rules/format-slot-label.ts).
  */
 export function formatIndiaTime(instant: string, language: Language = 'en'): string {
   if (language === 'en') return twelveHourText(indiaTimeOf(new Date(instant)));
   return new Intl.DateTimeFormat(intlLocale(language), {
     hour: 'numeric',
     minute: '2-digit',
+    dayPeriod: 'short',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(instant));
 }

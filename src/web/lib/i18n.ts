@@ -10,7 +10,10 @@ import { type CompiledMessage, formatMessage, type Values } from './message-form
  * again when the visitor picks another language.
  */
 type Catalog = Record<string, CompiledMessage>;
-type CatalogModule = Promise<{ messages: Record<string, unknown> }>;
+type CatalogModule = Promise<{
+  messages: Record<string, unknown>;
+  formatSlotLabel?: (label: string, locale: string) => string;
+}>;
 
 // Each language in two chunks (scripts/po-catalogs.ts): what a guest's home page uses, and the
 // rest, fetched by the first lazy page or form (lazy-named.ts waits for it).
@@ -23,6 +26,9 @@ const catalogs: Record<Language, { first: () => CatalogModule; rest: () => Catal
 };
 
 let current: { language: Language; messages: Catalog } = { language: 'en', messages: {} };
+// Slot labels' times in a language other than English come with its first messages
+// (scripts/po-catalogs.ts); English keeps the server's labels.
+let formatSlotLabel: ((label: string, locale: string) => string) | undefined;
 const rests: Partial<Record<Language, Promise<Record<string, unknown>>>> = {};
 const listeners = new Set<() => void>();
 
@@ -44,6 +50,7 @@ function restOf(language: Language): Promise<Record<string, unknown>> {
  */
 export async function loadLanguage(language: Language, { whole = false } = {}): Promise<void> {
   const [first, rest] = await Promise.all([catalogs[language].first(), whole ? restOf(language) : {}]);
+  formatSlotLabel = first.formatSlotLabel;
   show(language, { ...first.messages, ...rest });
 }
 
@@ -79,6 +86,10 @@ export const t: Translate = (key, values = {}) => {
   const message = current.messages[key];
   return message ? formatMessage(message, values, intlLocale(current.language)) : key;
 };
+
+/** A slot's label ('09:30 AM - 10:00 AM') in the current language. */
+export const slotLabel = (label: string): string =>
+  formatSlotLabel?.(label, intlLocale(current.language)) ?? label;
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatSlotLabel } from '../../shared/rules/format-slot-label';
 import { loadLanguage } from './i18n';
 import { slotOptionText } from './slot-option-text';
 
@@ -20,7 +21,9 @@ describe("a slot in the 'Select Time Slot' list", () => {
 describe('in Tamil', () => {
   beforeAll(() => loadLanguage('ta', { whole: true }));
 
-  it('says so in Tamil', () => {
-    expect(slotOptionText('09:30 AM - 10:00 AM', 3)).toBe('09:30 AM - 10:00 AM · 3 மீதம்');
+  it('says so in Tamil, with the times as Tamil writes them', () => {
+    const label = formatSlotLabel('09:30 AM - 10:00 AM', 'ta-IN');
+    expect(label).not.toContain('AM');
+    expect(slotOptionText('09:30 AM - 10:00 AM', 3)).toBe(`${label} · 3 மீதம்`);
   });
 });

@@ -5,6 +5,7 @@ import { Field } from './field';
 import { formatLongDate } from './format-date';
 import { useDates } from './get-dates';
 import { useSlots } from './get-slots';
+import { useTexts } from './i18n';
 import { LoadError } from './load-error';
 import { slotOptionText } from './slot-option-text';
 
@@ -25,6 +26,7 @@ interface SlotPickerProps {
  * admin site): the dates the booking form offers, then that day's slots with room for the party.
  */
 export function SlotPicker({ partySize, currentSlotId, value, onChange }: SlotPickerProps) {
+  const { t, language } = useTexts();
   const dates = useDates();
   const offered = dates.data ? [...dates.data.dates].sort() : [];
   const [date, setDate] = useState<string | null>(null);
@@ -39,33 +41,31 @@ export function SlotPicker({ partySize, currentSlotId, value, onChange }: SlotPi
   }, [value, slots.data, choices, onChange]);
 
   if (dates.isError) return <LoadError error={dates.error} onRetry={() => void dates.refetch()} />;
-  if (dates.isPending) return <p role="status">Loading the dates…</p>;
-  if (offered.length === 0) return <p>No date can be booked at the moment.</p>;
+  if (dates.isPending) return <p role="status">{t('slotPicker.loadingDates')}</p>;
+  if (offered.length === 0) return <p>{t('slotPicker.noDates')}</p>;
   return (
     <div className="slot-picker">
-      <Field label="New date">
+      <Field label={t('slotPicker.newDate')}>
         {(control) => (
           <select {...control} value={date ?? ''} onChange={(event) => setDate(event.target.value || null)}>
-            <option value="">Choose a date</option>
+            <option value="">{t('slotPicker.chooseDate')}</option>
             {offered.map((day) => (
               <option key={day} value={day}>
-                {formatLongDate(day)}
+                {formatLongDate(day, language)}
               </option>
             ))}
           </select>
         )}
       </Field>
       {date && slots.isError && <LoadError error={slots.error} onRetry={() => void slots.refetch()} />}
-      {date && slots.isPending && <p role="status">Loading the slots…</p>}
+      {date && slots.isPending && <p role="status">{t('slotPicker.loadingSlots')}</p>}
       {date && slots.data && choices.length === 0 && (
-        <p role="status">
-          No other slot on this day has room for {partySize === 1 ? '1 person' : `${partySize} people`}.
-        </p>
+        <p role="status">{t('slotPicker.noRoom', { people: partySize })}</p>
       )}
       {date && choices.length > 0 && (
         <ChoiceGroup
           name="new-slot"
-          legend="New time"
+          legend={t('slotPicker.newTime')}
           options={choices.map((slot) => ({
             value: slot.id,
             label: slotOptionText(slot.label, freeSeats(slot)),

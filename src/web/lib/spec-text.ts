@@ -1,5 +1,9 @@
+import { frontDeskTexts } from '../../shared/front-desk-texts';
+import { holdTexts } from '../../shared/hold-texts';
 import { msg } from '../../shared/i18n/msg';
 import { texts } from '../../shared/texts';
+import { HttpError } from './api';
+import { errorText } from './error-text';
 import { t } from './i18n';
 
 // Shared schemas and rules write their messages in English, from shared/texts.ts (the server
@@ -29,6 +33,7 @@ const SPEC_KEYS = [
   msg('feedbackBookingCancelled'),
   msg('feedbackBookingRefused'),
   msg('cancelNotAllowed'),
+  msg('cancelAfterStart'),
   msg('bookingNotFound'),
   // The accounts' forms (shared/schemas/accounts.ts) and the server's answers to them.
   msg('emailRequired'),
@@ -82,4 +87,26 @@ function valueIn(english: string, wording: (value: string) => string, name: stri
   const fits =
     english.length > before.length + after.length && english.startsWith(before) && english.endsWith(after);
   return fits ? english.slice(before.length, english.length - after.length) : undefined;
+}
+
+// The server's own refusals (ours, shared/*-texts.ts) that a visitor meets on My Bookings
+// (moving a booking, the waiting list) and when booking, under the key of their translation.
+const REFUSALS: [english: string, key: string][] = [
+  [frontDeskTexts.notMovable, msg('refusal.notMovable')],
+  [frontDeskTexts.moveCutOff, msg('refusal.moveCutOff')],
+  [frontDeskTexts.sameSlot, msg('refusal.sameSlot')],
+  [holdTexts.waitlistEntryNotFound, msg('refusal.waitlistEntryNotFound')],
+  [holdTexts.holdExpiredSeatsTaken, msg('refusal.holdExpiredSeatsTaken')],
+];
+
+/**
+ * What a failed call says, in the page's language: the server's refusal translated where the
+ * catalog has it (else as the server wrote it), or why the server could not be asked.
+ */
+export function refusalText(error: unknown): string {
+  if (!(error instanceof HttpError)) return errorText(error);
+  // apiFetch's own words for an answer without a refusal in it: 'Error: 502'.
+  if (error.code === 'http_error') return t('loadFailed', { status: error.status });
+  const key = REFUSALS.find(([english]) => english === error.message)?.[1];
+  return key ? t(key) : inPageLanguage(error.message);
 }

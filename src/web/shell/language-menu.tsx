@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../shared/languages';
 import { apiFetch } from '../lib/api';
 import { chooseLanguage, useTexts } from '../lib/i18n';
@@ -11,6 +12,7 @@ import { useSession } from '../lib/session';
 export function LanguageMenu() {
   const { t, language } = useTexts();
   const { user } = useSession();
+  const select = useRef<HTMLSelectElement>(null);
 
   function choose(picked: Language) {
     void chooseLanguage(picked);
@@ -21,10 +23,19 @@ export function LanguageMenu() {
       );
   }
 
+  // A language picked in the prerendered page's menu before its script ran: React took the
+  // page over without a change event, and the menu still shows that choice. Make it so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the page over
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked !== language && isLanguage(picked)) choose(picked);
+  }, []);
+
   return (
     <label className="language-menu">
       <span className="visually-hidden">{t('shell.language')}</span>
       <select
+        ref={select}
         value={language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) choose(event.target.value);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Ticket } from '../../../shared/schemas/bookings';
 import { AddToCalendarLink } from '../../lib/add-to-calendar-link';
 import { formatLongDate } from '../../lib/format-date';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 
 /** The booking went through: what was booked and the way to the ticket. */
@@ -20,7 +20,7 @@ export function BookingSuccess({ ticket }: { ticket: Ticket }) {
         {richText(
           t('success.summary', {
             date: formatLongDate(ticket.date, language),
-            slot: ticket.slotLabel,
+            slot: slotLabel(ticket.slotLabel),
             people: ticket.people.length,
             id: ticket.id,
           }),

@@ -157,7 +157,7 @@ export function ConfirmBooking() {
 
   const refusedSeats = (error: unknown): RefusedSeats | null =>
     slot && seatsRefusal(error)
-      ? { slotId: slot.id, slotLabel: slot.label, seats: people.length, message: error.message }
+      ? { slotId: slot.id, slotLabel: slot.label, seats: people.length, error }
       : null;
   const holdRefused = refusedSeats(seatHold.refusal);
   const bookingRefused = refusedSeats(create.error);

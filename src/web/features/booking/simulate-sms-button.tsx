@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { errorText } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
+import { refusalText } from '../../lib/spec-text';
 import { useSimulateSms } from './simulate-sms';
 
 /**
@@ -8,6 +9,7 @@ import { useSimulateSms } from './simulate-sms';
  * screen-reader user hears it and goes on from there to Validate.
  */
 export function SimulateSmsButton({ from, text }: { from: string; text: string }) {
+  const { t } = useTexts();
   const simulate = useSimulateSms();
   const outcome = useRef<HTMLSpanElement>(null);
   const settled = simulate.isSuccess || simulate.isError;
@@ -24,11 +26,11 @@ export function SimulateSmsButton({ from, text }: { from: string; text: string }
         onClick={() => simulate.mutate({ from, text })}
         disabled={simulate.isPending}
       >
-        Simulate SMS
+        {t('simulateSms.button')}
       </button>
       <span ref={outcome} tabIndex={-1} role="status" className="simulate-sms__outcome">
-        {simulate.isSuccess && 'Simulated SMS delivered. Now press Validate.'}
-        {simulate.isError && errorText(simulate.error)}
+        {simulate.isSuccess && t('simulateSms.delivered', { validate: t('validate') })}
+        {simulate.isError && refusalText(simulate.error)}
       </span>
     </p>
   );

@@ -2,17 +2,20 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CantCome } from '../../../shared/schemas/front-desk-mail';
 import { HttpError } from '../../lib/api';
-import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
+import { refusalText } from '../../lib/spec-text';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useConfirmCantCome } from './confirm-cant-come';
 import { useCantCome } from './get-cant-come';
 import './cant-come.css';
 
-const TITLE = "I can't come";
-
-const partyText = (people: number) => (people === 1 ? '1 person' : `${people} people`);
+/** Why the press did not cancel: the server's words, in the page's language. */
+function problemText(t: Translate, error: unknown): string {
+  if (error instanceof HttpError && error.code === 'already_cancelled') return t('cantCome.cancelledBefore');
+  return refusalText(error);
+}
 
 /**
  * /booking/:id/cant-come?key=… — the reminder's link. Opening it only shows the booking (mail
@@ -24,21 +27,23 @@ export function CantComePage() {
   const key = search.get('key') ?? '';
   const booking = useCantCome(id, key);
   const confirm = useConfirmCantCome();
+  const { t } = useTexts();
   usePageMeta({
-    title: TITLE,
-    description: 'Tell us you cannot come to your visit, so your seats go to visitors on the waiting list.',
+    title: t('cantCome.title'),
+    description: t('cantCome.description'),
     keywords: ['cancel', 'booking', 'visit'],
   });
 
   let body: React.ReactNode;
-  if (booking.isPending) body = <p role="status">Loading your booking…</p>;
+  if (booking.isPending) body = <p role="status">{t('cantCome.loading')}</p>;
   else if (booking.isError) {
+    // A 404 is the server's one answer to a wrong link, whatever was wrong with it.
     body =
       booking.error instanceof HttpError && booking.error.status === 404 ? (
         <>
-          <p role="alert">{booking.error.message}</p>
+          <p role="alert">{t('cantCome.invalidLink')}</p>
           <p>
-            <Link to="/bookings">See your bookings</Link>
+            <Link to="/bookings">{t('cantCome.seeBookings')}</Link>
           </p>
         </>
       ) : (
@@ -50,14 +55,14 @@ export function CantComePage() {
         booking={booking.data}
         cancelledNow={confirm.isSuccess}
         pending={confirm.isPending}
-        problem={confirm.isError ? errorText(confirm.error) : null}
+        problem={confirm.isError ? problemText(t, confirm.error) : null}
         onConfirm={() => confirm.mutate({ bookingId: id, key })}
       />
     );
   }
   return (
     <div className="page cant-come-page">
-      <h1>{TITLE}</h1>
+      <h1>{t('cantCome.title')}</h1>
       {body}
     </div>
   );
@@ -71,33 +76,30 @@ function BookingState(props: {
   onConfirm: () => void;
 }) {
   const { booking, cancelledNow, pending, problem, onConfirm } = props;
+  const { t, language } = useTexts();
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (cancelledNow) done.current?.focus();
   }, [cancelledNow]);
-  const visit = `${formatLongDate(booking.date)}, ${booking.slotLabel}`;
+  const visit = `${formatLongDate(booking.date, language)}, ${slotLabel(booking.slotLabel)}`;
 
   return (
     <>
       <dl className="cant-come-visit">
-        <dt>Visit</dt>
+        <dt>{t('cantCome.visit')}</dt>
         <dd>{visit}</dd>
-        <dt>Visitors</dt>
-        <dd>{partyText(booking.people)}</dd>
-        <dt>Booking ID</dt>
+        <dt>{t('cantCome.visitors')}</dt>
+        <dd>{t('table.peopleCount', { count: booking.people })}</dd>
+        <dt>{t('ticket.bookingId')}</dt>
         <dd className="cant-come-id">{booking.id}</dd>
       </dl>
       {cancelledNow ? (
         <p ref={done} tabIndex={-1} role="status" className="cant-come-done">
-          Your booking is cancelled. Thank you for letting us know: your seats now go to visitors on the
-          waiting list. A confirmation is on its way by mail.
+          {t('cantCome.done')}
         </p>
       ) : booking.state === 'open' ? (
         <>
-          <p>
-            If you cannot come, please cancel your booking. Your seats then go to visitors on the waiting
-            list. This cannot be undone.
-          </p>
+          <p>{t('cantCome.ask')}</p>
           {problem && (
             <p className="field-error" role="alert">
               {problem}
@@ -105,27 +107,26 @@ function BookingState(props: {
           )}
           <div className="cant-come-actions">
             <button type="button" className="button" disabled={pending} onClick={onConfirm}>
-              {pending ? 'Cancelling…' : 'Cancel my booking'}
+              {pending ? t('cancelDialog.cancelling') : t('cantCome.cancel')}
             </button>
             <Link className="button button-secondary" to={`/booking/${encodeURIComponent(booking.id)}`}>
-              Keep my booking
+              {t('cantCome.keep')}
             </Link>
           </div>
         </>
       ) : (
-        <p role="status">{stateText[booking.state]}</p>
+        <p role="status">{stateText(t, booking.state)}</p>
       )}
       {(cancelledNow || booking.state !== 'open') && (
         <p>
-          <Link to="/">Book another visit</Link>
+          <Link to="/">{t('cantCome.bookAnother')}</Link>
         </p>
       )}
     </>
   );
 }
 
-const stateText: Record<Exclude<CantCome['state'], 'open'>, string> = {
-  cancelled: 'This booking is already cancelled. Its seats are free for others; there is nothing more to do.',
-  started: 'The slot of this visit has already started, so the booking can no longer be cancelled.',
-  closed: 'This booking can no longer be cancelled.',
-};
+function stateText(t: Translate, state: Exclude<CantCome['state'], 'open'>): string {
+  if (state === 'cancelled') return t('cantCome.alreadyCancelled');
+  return state === 'started' ? t('cantCome.started') : t('cantCome.closed');
+}

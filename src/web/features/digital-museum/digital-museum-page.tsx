@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { thirdPartySettings, useEnvironment } from '../../lib/environment';
+import { organisation, thirdPartySettings, useEnvironment } from '../../lib/environment';
+import { useTexts } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
 import '../../styles/digital-museum.css';
 
@@ -9,17 +10,12 @@ const LOCAL_SOURCES = [
   { src: '/media/digital-museum.mp4', type: 'video/mp4' },
 ];
 
-/** What the banner shows, in words: the built-in clip is an abstract dawn light, not the film. */
-const CAPTIONS = {
-  film: 'A silent drone flight over Brindavan: the ashram and the Digital Experience Centre from the air.',
-  local: 'A silent, slowly shifting glow of indigo and amber, like first light at dawn.',
-};
-
 /** The digital museum: a looping, muted banner video (the environment's own film when configured). */
 export function DigitalMuseumPage() {
+  const { t } = useTexts();
   usePageMeta({
-    title: 'Digital Museum',
-    description: 'A first look at the Sri Sathya Sai Divyasmrti Digital Experience Centre.',
+    title: t('museum.title'),
+    description: t('museum.description', { place: organisation.name }),
     keywords: ['digital museum', 'digital experience centre', 'video', 'Brindavan'],
   });
   const video = useRef<HTMLVideoElement>(null);
@@ -58,22 +54,20 @@ export function DigitalMuseumPage() {
           {!videoUrl && LOCAL_SOURCES.map((source) => <source key={source.src} {...source} />)}
         </video>
         <figcaption id="video-banner-caption" className="video-banner-caption">
-          <h1>Digital Museum</h1>
-          <p>{videoUrl ? CAPTIONS.film : CAPTIONS.local}</p>
+          <h1>{t('museum.title')}</h1>
+          {/* What the banner shows, in words: the built-in clip is an abstract dawn light, not the film. */}
+          <p>{videoUrl ? t('museum.captionFilm') : t('museum.captionLocal')}</p>
           <button type="button" className="button button-on-dark" onClick={togglePlaying}>
-            {playing ? 'Pause video' : 'Play video'}
+            {playing ? t('museum.pause') : t('museum.play')}
           </button>
         </figcaption>
       </figure>
       <div className="page">
-        <h2>Visit in person</h2>
-        <p>
-          The Digital Experience Centre tells the story through light, sound and touch. Entry is free with a
-          timed ticket.
-        </p>
+        <h2>{t('museum.visitHeading')}</h2>
+        <p>{t('museum.visitText')}</p>
         <p>
           <Link to="/" className="button">
-            Book a visit
+            {t('common.bookAVisit')}
           </Link>
         </p>
       </div>

@@ -5,7 +5,7 @@ import { BookingIdText } from '../../lib/booking-id-text';
 import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 
 interface BookingsTableProps {
   bookings: BookingSummary[];
@@ -43,7 +43,7 @@ export function BookingsTable({ bookings, caption, onCancel, onMove }: BookingsT
               </Link>
             </td>
             <td data-label={t('table.slot')}>
-              {formatLongDate(booking.date, language)}, {booking.slotLabel}
+              {formatLongDate(booking.date, language)}, {slotLabel(booking.slotLabel)}
             </td>
             <td data-label={t('table.people')}>{t('table.peopleCount', { count: booking.people })}</td>
             <td data-label={t('table.bookedAt')}>{formatIndiaDateTime(booking.bookedAt, language)}</td>

@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
-import { errorText } from '../../lib/error-text';
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
-import { inPageLanguage } from '../../lib/spec-text';
+import { refusalText } from '../../lib/spec-text';
 import { useCancelBooking } from './cancel-booking';
 
 const CONFIRM_WORD = 'cancel';
@@ -36,7 +35,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
     setProblem(null);
     cancel.mutate(booking.id, {
       onSuccess: onCancelled,
-      onError: (error) => setProblem(inPageLanguage(errorText(error))),
+      onError: (error) => setProblem(refusalText(error)),
     });
   }
 
@@ -53,7 +52,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
         <p id={`${id}-about`}>
           {t('cancelDialog.about', {
             date: formatLongDate(booking.date, language),
-            slot: booking.slotLabel,
+            slot: slotLabel(booking.slotLabel),
             people: booking.people,
           })}
         </p>

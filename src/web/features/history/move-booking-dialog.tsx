@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { frontDeskTexts } from '../../../shared/front-desk-texts';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
-import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { ModalDialog } from '../../lib/modal-dialog';
 import { SlotPicker } from '../../lib/slot-picker';
+import { refusalText } from '../../lib/spec-text';
 import { useMoveBooking } from './move-booking';
 
 interface MoveBookingDialogProps {
@@ -21,19 +21,21 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
   const [problem, setProblem] = useState<string | null>(null);
   const move = useMoveBooking();
   const id = useId();
+  const { t, language } = useTexts();
+  const when = (date: string, label: string) => `${formatLongDate(date, language)}, ${slotLabel(label)}`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!slotId) {
-      setProblem('Please choose a new date and time.');
+      setProblem(t('moveDialog.chooseFirst'));
       return;
     }
     setProblem(null);
     move.mutate(
       { bookingId: booking.id, slotId },
       {
-        onSuccess: (ticket) => onMoved(`${formatLongDate(ticket.date)}, ${ticket.slotLabel}`),
-        onError: (error) => setProblem(errorText(error)),
+        onSuccess: (ticket) => onMoved(when(ticket.date, ticket.slotLabel)),
+        onError: (error) => setProblem(refusalText(error)),
       },
     );
   }
@@ -41,7 +43,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
   return (
     <ModalDialog
       open={open}
-      title={frontDeskTexts.changeTime}
+      title={t('moveDialog.title')}
       onClose={onClose}
       className="cancel-dialog move-dialog"
       describedBy={`${id}-about`}
@@ -49,9 +51,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
     >
       <form onSubmit={submit} noValidate>
         <p id={`${id}-about`}>
-          Now: {formatLongDate(booking.date)}, {booking.slotLabel},{' '}
-          {booking.people === 1 ? '1 person' : `${booking.people} people`}. The booking keeps its ID and its
-          verified mobile number; its present seats go back to the slot.
+          {t('moveDialog.about', { when: when(booking.date, booking.slotLabel), people: booking.people })}
         </p>
         <SlotPicker
           partySize={booking.people}
@@ -66,10 +66,10 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
         )}
         <div className="dialog-actions">
           <button type="submit" className="button" disabled={move.isPending}>
-            {move.isPending ? 'Moving…' : 'Move booking'}
+            {move.isPending ? t('moveDialog.moving') : t('moveDialog.move')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
-            Keep the time
+            {t('moveDialog.keep')}
           </button>
         </div>
       </form>

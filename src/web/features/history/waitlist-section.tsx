@@ -1,24 +1,20 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { holdTexts } from '../../../shared/hold-texts';
 import type { WaitlistEntry } from '../../../shared/schemas/holds';
-import { errorText } from '../../lib/error-text';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaTime } from '../../lib/format-india-time';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
+import { refusalText } from '../../lib/spec-text';
 import { useWaitlist } from './get-waitlist';
 import { useLeaveWaitlist } from './leave-waitlist';
 
-const peopleText = (seats: number) => (seats === 1 ? '1 person' : `${seats} people`);
-
-function stateText(entry: WaitlistEntry): string {
-  if (entry.state === 'offered' && entry.offer) {
-    return `${holdTexts.heldUntil(formatIndiaTime(entry.offer.expiresAt))}.`;
-  }
-  if (entry.state === 'passed')
-    return 'The seats offered to you were not booked in time and went to the next person.';
-  if (entry.ahead === 0) return 'Waiting: you are next in line.';
-  return `Waiting: ${entry.ahead === 1 ? '1 party' : `${entry.ahead} parties`} ahead of you.`;
+function stateText(t: Translate, entry: WaitlistEntry, time: (instant: string) => string): string {
+  if (entry.state === 'offered' && entry.offer)
+    return t('waitlistSection.offered', { time: time(entry.offer.expiresAt) });
+  if (entry.state === 'passed') return t('waitlistSection.passed');
+  if (entry.ahead === 0) return t('waitlistSection.next');
+  return t('waitlistSection.ahead', { ahead: entry.ahead });
 }
 
 /** The visitor's waiting-list entries and offers, on the booking history page. */
@@ -27,6 +23,9 @@ export function WaitlistSection() {
   const leave = useLeaveWaitlist();
   const [left, setLeft] = useState<WaitlistEntry | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, language } = useTexts();
+  const when = (entry: WaitlistEntry) =>
+    `${formatLongDate(entry.date, language)}, ${slotLabel(entry.slotLabel)}`;
 
   if (waitlist.isPending || (waitlist.isSuccess && waitlist.data.length === 0 && !left)) return null;
   if (waitlist.isError) return <LoadError error={waitlist.error} onRetry={() => void waitlist.refetch()} />;
@@ -34,38 +33,36 @@ export function WaitlistSection() {
   return (
     <section className="waitlist" aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading" ref={heading} tabIndex={-1}>
-        Waiting lists
+        {t('waitlistSection.heading')}
       </h2>
       <p role="status" className={left ? 'bookings-notice' : 'visually-hidden'}>
-        {left && `You have left the waiting list of ${formatLongDate(left.date)}, ${left.slotLabel}.`}
+        {left && t('waitlistSection.left', { when: when(left) })}
       </p>
       {leave.isError && (
         <p className="confirm-error" role="alert">
-          {errorText(leave.error)}
+          {refusalText(leave.error)}
         </p>
       )}
       <ul className="waitlist-entries">
         {waitlist.data.map((entry) => (
           <li key={entry.id} className={`waitlist-entry waitlist-${entry.state}`}>
             <p className="waitlist-slot">
-              <strong>
-                {formatLongDate(entry.date)}, {entry.slotLabel}
-              </strong>{' '}
-              · {peopleText(entry.seats)}
+              <strong>{when(entry)}</strong> · {t('table.peopleCount', { count: entry.seats })}
             </p>
-            <p>{stateText(entry)}</p>
+            <p>{stateText(t, entry, (instant) => formatIndiaTime(instant, language))}</p>
             <div className="waitlist-actions">
               {entry.state === 'offered' && (
                 <Link
                   className="button"
                   to={`/?slot=${encodeURIComponent(entry.slotId)}&seats=${entry.seats}`}
                 >
-                  {holdTexts.offerLink}
+                  {t('waitlistSection.bookOffer')}
                 </Link>
               )}
               <button
                 type="button"
                 className="button button-secondary"
+                aria-label={t('waitlistSection.leaveName', { when: when(entry) })}
                 disabled={leave.isPending}
                 onClick={() =>
                   leave.mutate(entry.id, {
@@ -76,11 +73,7 @@ export function WaitlistSection() {
                   })
                 }
               >
-                Leave the waiting list
-                <span className="visually-hidden">
-                  {' '}
-                  of {formatLongDate(entry.date)}, {entry.slotLabel}
-                </span>
+                {t('waitlistSection.leave')}
               </button>
             </div>
           </li>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { texts } from '../../../shared/texts';
+import { useTexts } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/use-page-meta';
 import '../../styles/not-found.css';
 
 export function NotFoundPage() {
+  const { t } = useTexts();
   usePageMeta({
-    title: 'Page not found',
-    description: texts.pageNotFound,
+    title: t('notFound.title'),
+    description: t('pageNotFound'),
     keywords: ['not found', '404'],
   });
   return (
@@ -14,10 +15,10 @@ export function NotFoundPage() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>{texts.pageNotFound}</h1>
+      <h1>{t('pageNotFound')}</h1>
       <p>
         <Link to="/" className="button">
-          Book a visit
+          {t('common.bookAVisit')}
         </Link>
       </p>
     </div>

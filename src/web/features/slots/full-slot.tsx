@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Slot } from '../../../shared/schemas/slots';
 import { Field } from '../../lib/field';
-import { useTexts } from '../../lib/i18n';
+import { slotLabel, useTexts } from '../../lib/i18n';
 import { useLoginDialog } from '../../lib/login-dialog-context';
 import { useSession } from '../../lib/session';
 import { WaitlistJoin } from '../../lib/waitlist-join';
@@ -20,12 +20,13 @@ export function FullSlot({ slot, partySize }: FullSlotProps) {
   const { user } = useSession();
   const { open } = useLoginDialog();
   const { t } = useTexts();
+  const label = slotLabel(slot.label);
   const most = Math.max(1, Math.min(slot.available, MOST_PEOPLE));
   const [seats, setSeats] = useState(Math.min(Math.max(partySize, 1), most));
 
   return (
     <div className="slot-full">
-      <p role="status">{t('slots.fullSlot', { label: slot.label })}</p>
+      <p role="status">{t('slots.fullSlot', { label })}</p>
       {user === null && (
         <button type="button" className="button button-secondary" data-opens-login="" onClick={() => open()}>
           {t('slots.loginToJoin')}
@@ -44,7 +45,7 @@ export function FullSlot({ slot, partySize }: FullSlotProps) {
               </select>
             )}
           </Field>
-          <WaitlistJoin key={slot.id} slotId={slot.id} slotLabel={slot.label} seats={seats} />
+          <WaitlistJoin key={slot.id} slotId={slot.id} slotLabel={label} seats={seats} />
         </>
       )}
     </div>

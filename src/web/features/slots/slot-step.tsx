@@ -6,7 +6,7 @@ import { type DraftSlot, draftSlotOf, seatsOf, setDraftSlot, useBookingDraft } f
 import { Field } from '../../lib/field';
 import { formatLongDate } from '../../lib/format-date';
 import { useSlots } from '../../lib/get-slots';
-import { type Translate, useTexts } from '../../lib/i18n';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { slotOptionText } from '../../lib/slot-option-text';
 import { TimelineStep } from '../../lib/timeline-step';
@@ -141,7 +141,7 @@ export function SlotStep({ focusRequest, onChangeDate, offeredSlotId, onOfferCho
         <p className="slot-summary" role="status">
           {t('slots.yourVisit', {
             date: formatLongDate(date, language),
-            slot: chosen.label,
+            slot: slotLabel(chosen.label),
             seats: seatsText(t, chosen, people.length),
           })}
         </p>

@@ -7,7 +7,7 @@ import { BookingStatusBadge, CancelReason } from '../../lib/booking-status';
 import { organisation } from '../../lib/environment';
 import { formatLongDate } from '../../lib/format-date';
 import { formatIndiaDateTime } from '../../lib/format-india-time';
-import { type Translate, useTexts } from '../../lib/i18n';
+import { slotLabel, type Translate, useTexts } from '../../lib/i18n';
 import { QrCode } from '../../lib/qr-code';
 import { TicketPeople } from './ticket-people';
 
@@ -70,7 +70,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
             </div>
             <div>
               <dt>{t('ticket.slot')}</dt>
-              <dd>{ticket.slotLabel}</dd>
+              <dd>{slotLabel(ticket.slotLabel)}</dd>
             </div>
             {ticket.mobile && (
               <div>
