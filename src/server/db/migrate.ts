@@ -14,6 +14,7 @@ import * as walkIns from './migrations/0010_walk_ins';
 import * as remindersMessages from './migrations/0011_reminders_messages';
 import * as walkInAges from './migrations/0013_walk_in_ages';
 import * as userLocale from './migrations/0014_user_locale';
+import * as mailLanguages from './migrations/0015_mail_languages';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0011_reminders_messages': remindersMessages,
   '0013_walk_in_ages': walkInAges,
   '0014_user_locale': userLocale,
+  '0015_mail_languages': mailLanguages,
 };
 
 /** Every migration this version of the app knows, in order. */
