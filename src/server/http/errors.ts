@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { type Language, requestLanguage } from '../../shared/languages';
 import type { InternalError } from '../../shared/schemas/errors';
-import { type Said, saidIn, say } from './said';
+import { type Said, saidIn, say, sayAbout } from './said';
 import { schemaMessage } from './schema-messages';
 
 /**
@@ -43,7 +43,7 @@ export function validationError(error: ZodError): AppError {
   const field = issue?.path.length ? issue.path.join('.') : undefined;
   const message = issue?.message ?? 'invalid input';
   const said = schemaMessage(message);
-  if (said) return new AppError(400, 'invalid_input', field ? { ...said, field } : said);
+  if (said) return new AppError(400, 'invalid_input', field ? sayAbout(field, said) : said);
   return new AppError(400, 'invalid_input', field ? `${field}: ${message}` : message);
 }
 
