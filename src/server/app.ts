@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.checkAnswers) app.addHook('onSend', checkAnswer);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentSessionId', null);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { adminHost: new URL(config.site.adminSite).hostname });
   registerJsonBodyParser(app);
 
   const services = createServices({ config, database, clock, log: app.log });

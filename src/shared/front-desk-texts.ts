@@ -1,9 +1,6 @@
-// What the front desk's changes answer (ours; the spec has none). The move texts are read by
-// visitors too (My Bookings); the rest by staff.
+// What the front desk's changes answer (ours; the spec has none). The move's refusals, which
+// visitors read too (My Bookings), are the server catalog's (src/server/locales).
 export const frontDeskTexts = {
-  notMovable: 'This booking can no longer be moved: it is cancelled, refused or already used.',
-  moveCutOff: 'This booking can no longer be moved: its time is too near. Please contact the trust.',
-  sameSlot: 'This booking is already in that slot.',
   notCancellable: 'Only a booking that is booked or validated can be cancelled.',
   notStanding: 'This booking is cancelled or was refused: there is no ticket to send.',
   noAddress: 'This booking has no e-mail address to send to.',

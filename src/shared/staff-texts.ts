@@ -24,6 +24,4 @@ export const staffTexts = {
   doorUndoTooLate: (minutes: number) => `A step can only be undone within ${minutes} minutes.`,
   doorNothingToUndo: 'There is no step to undo here.',
   doorUndoSlotFull: 'The seats of this booking have been taken meanwhile; it cannot be restored.',
-  feedbackInvitation: 'Thank you for visiting! We would be glad to hear how your visit was.',
-  giveFeedback: 'Give feedback',
 };

@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../shared/rules/clock';
 import { normaliseSender } from '../../shared/rules/mobile';
-import { texts } from '../../shared/texts';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
+import { say } from '../http/said';
 import type { Auth } from './auth';
 
 /**
@@ -43,7 +43,8 @@ export interface DeletedAccount {
 export function createAccountDeletion({ database, auth, clock, eraseBookings }: AccountDeletionOptions) {
   return async function deleteAccount(user: CurrentUser, typedEmail: string): Promise<DeletedAccount> {
     const email = user.email.toLowerCase();
-    if (typedEmail !== email) throw new AppError(400, 'email_mismatch', texts.deleteAccountEmailMismatch);
+    if (typedEmail !== email)
+      throw new AppError(400, 'email_mismatch', say('error.deleteAccountEmailMismatch'));
     const now = clock();
     const erased = await database.writeTransaction(async (trx) => {
       // Read again inside the transaction: a role given a moment ago counts.
@@ -52,9 +53,9 @@ export function createAccountDeletion({ database, auth, clock, eraseBookings }: 
         .select('role')
         .where('id', '=', user.id)
         .executeTakeFirst();
-      if (!account) throw new AppError(401, 'unauthenticated', texts.loginToContinue);
+      if (!account) throw new AppError(401, 'unauthenticated', say('error.loginToContinue'));
       if (account.role !== 'visitor')
-        throw new AppError(409, 'staff_account', texts.staffAccountNotDeletable);
+        throw new AppError(409, 'staff_account', say('error.staffAccountNotDeletable'));
       // Read before the bookings' erasure takes the challenges and mobiles that name them.
       const numbers = await numbersProvedBy(trx, user.id);
       const bookings = await eraseBookings(trx, user.id, now);

@@ -1,14 +1,14 @@
 import { isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import type { Language } from '../../shared/languages';
+import { type Language, languageFromAcceptLanguage, languageFromCookie } from '../../shared/languages';
 import type { Me } from '../../shared/schemas/accounts';
-import { texts } from '../../shared/texts';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
+import { say } from '../http/said';
 import type { AimedLimits, RateLimit, RateLimiter } from '../rate-limits/rate-limits';
 import { findChosenLocale, findUserIdByEmail, hasPassword, setUserLocale } from './accounts.repository';
-import type { Auth } from './auth';
+import { type Auth, withMailLanguage } from './auth';
 import { toCurrentUser } from './session';
 
 const MINUTE = 60_000;
@@ -87,10 +87,21 @@ export interface SignedIn {
   cookies: string[];
 }
 
-const linkInvalid = () => new AppError(400, 'link_invalid', texts.linkInvalid);
+const linkInvalid = () => new AppError(400, 'link_invalid', say('error.linkInvalid'));
 
 export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; limiter: RateLimiter }) {
   const { auth, db, limiter } = deps;
+
+  /**
+   * The language of a mail the visitor asks for: the device's choice (the `lang` cookie), else
+   * the one the signed-in account chose, else the browser's.
+   */
+  async function askedLanguage(caller: Caller, user: CurrentUser | null): Promise<Language> {
+    const chosen = languageFromCookie(caller.headers.get('cookie') ?? undefined);
+    if (chosen) return chosen;
+    const account = user ? await findChosenLocale(db, user.id) : null;
+    return account ?? languageFromAcceptLanguage(caller.headers.get('accept-language') ?? undefined);
+  }
 
   async function me(user: CurrentUser): Promise<Me> {
     const [password, locale] = await Promise.all([hasPassword(db, user.id), findChosenLocale(db, user.id)]);
@@ -116,8 +127,9 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
     async requestSignInLink(email: string, caller: Caller): Promise<void> {
       const aim = { target: email, source: caller.ip };
       await limiter.attempt(accountLimits.signInLink, aim, accountLimits.linkPerAddress(caller.ip));
+      const language = await askedLanguage(caller, null);
       await auth.api.signInMagicLink({
-        body: { email, metadata: { linkBase: caller.linkBase } },
+        body: { email, metadata: { linkBase: caller.linkBase, language } },
         headers: new Headers(),
       });
     },
@@ -131,7 +143,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
       await limiter.enforce(attempt);
       const linkEmail = await emailOfLink(token);
       if (!linkEmail) throw linkInvalid();
-      if (linkEmail !== email) throw new AppError(400, 'email_mismatch', texts.emailNotTheLinks);
+      if (linkEmail !== email) throw new AppError(400, 'email_mismatch', say('error.emailNotTheLinks'));
       try {
         const { headers, response } = await auth.api.magicLinkVerify({
           query: { token },
@@ -155,7 +167,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
         accountLimits.failedPasswordPerAddress(caller.ip),
       );
       if (!(await findUserIdByEmail(db, email)))
-        throw new AppError(404, 'user_not_found', texts.userNotAvailable);
+        throw new AppError(404, 'user_not_found', say('error.userNotAvailable'));
       try {
         const { headers, response } = await auth.api.signInEmail({
           body: { email, password, rememberMe: true },
@@ -167,7 +179,7 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
       } catch (error) {
         // Also a user who signed in by link only and has no password yet.
         if (isAPIError(error) && error.statusCode === 401) {
-          throw new AppError(401, 'wrong_password', texts.passwordWrong);
+          throw new AppError(401, 'wrong_password', say('error.passwordWrong'));
         }
         throw error;
       }
@@ -176,11 +188,12 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
     /** Mails a set-password link to the signed-in user, who typed their own e-mail to confirm. */
     async requestSetPasswordLink(user: CurrentUser, typedEmail: string, caller: Caller): Promise<void> {
       if (typedEmail !== user.email.toLowerCase())
-        throw new AppError(400, 'email_mismatch', texts.emailNotYours);
+        throw new AppError(400, 'email_mismatch', say('error.emailNotYours'));
       await limiter.enforce(accountLimits.setPasswordLinkPerUser(user.id));
+      const language = await askedLanguage(caller, user);
       await auth.api.requestPasswordReset({
         // better-auth hands redirectTo back to sendResetPassword, which links the mail there.
-        body: { email: user.email, redirectTo: caller.linkBase },
+        body: { email: user.email, redirectTo: withMailLanguage(caller.linkBase, language) },
       });
     },
 
@@ -196,7 +209,8 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
         aim,
         accountLimits.forgotPasswordPerAddress(caller.ip),
       );
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: caller.linkBase } });
+      const redirectTo = withMailLanguage(caller.linkBase, await askedLanguage(caller, null));
+      await auth.api.requestPasswordReset({ body: { email, redirectTo } });
     },
 
     async setPassword(token: string, password: string): Promise<void> {

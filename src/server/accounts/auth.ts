@@ -3,19 +3,39 @@ import { betterAuth } from 'better-auth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../shared/languages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/accounts';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import { isTrustedOrigin, type SameOriginOptions } from '../http/same-origin';
+import { mailLanguage } from '../mail/mail-texts';
 import { newBackupCodes } from './totp';
 
 /** Sign-in links work for 10 minutes (and once: better-auth consumes them). */
 export const SIGN_IN_LINK_SECONDS = 600;
 export const SET_PASSWORD_LINK_SECONDS = 3600;
 
+/** Mails the links; `language` is the visitor's (a staff site's link speaks English). */
 export interface AuthMailer {
-  sendSignInLink(email: string, token: string, linkBase: string): Promise<void>;
-  sendSetPasswordLink(email: string, token: string, linkBase: string): Promise<void>;
+  sendSignInLink(email: string, token: string, linkBase: string, language: Language): Promise<void>;
+  sendSetPasswordLink(email: string, token: string, linkBase: string, language: Language): Promise<void>;
+}
+
+/**
+ * better-auth hands the set-password mail only the redirect it was asked with: the language
+ * the visitor asked in travels on it, as `lang`, and the mail's link is built on its origin.
+ */
+export function withMailLanguage(linkBase: string, language: Language): string {
+  const url = new URL(linkBase);
+  url.searchParams.set('lang', language);
+  return url.toString();
+}
+
+function mailLanguageOf(redirect: string): { linkBase: string; language: Language } {
+  const url = new URL(redirect);
+  const language = mailLanguage(url.searchParams.get('lang'));
+  url.search = '';
+  return { linkBase: url.toString(), language };
 }
 
 export interface AuthOptions {
@@ -130,8 +150,9 @@ export function createAuth({ config, database, secret, origins, mailer, log }: A
       resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_SECONDS,
       async sendResetPassword({ user, token, url }) {
         // Our service passes the site to link to as the redirect (better-auth's callbackURL).
-        const linkBase = new URL(url).searchParams.get('callbackURL') ?? config.site.homeSite;
-        await mailer.sendSetPasswordLink(user.email, token, linkBase);
+        const redirect = new URL(url).searchParams.get('callbackURL') ?? config.site.homeSite;
+        const { linkBase, language } = mailLanguageOf(redirect);
+        await mailer.sendSetPasswordLink(user.email, token, linkBase, language);
       },
     },
     plugins: [
@@ -139,7 +160,7 @@ export function createAuth({ config, database, secret, origins, mailer, log }: A
         expiresIn: SIGN_IN_LINK_SECONDS,
         async sendMagicLink({ email, token, metadata }) {
           const linkBase = typeof metadata?.linkBase === 'string' ? metadata.linkBase : config.site.homeSite;
-          await mailer.sendSignInLink(email, token, linkBase);
+          await mailer.sendSignInLink(email, token, linkBase, mailLanguage(metadata?.language));
         },
       }),
       secondFactor(prefix, config.organisation.name),

@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
-import { frontDeskTexts } from '../../shared/front-desk-texts';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import { BOOKING_STATUS } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { ageOnDate } from '../../shared/rules/person';
-import { texts } from '../../shared/texts';
 import type { AuditService } from '../audit/audit.service';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import { say } from '../http/said';
+import { laterMailLanguage } from '../mail/mail-texts';
 import type { Seats } from '../seats/seats';
 import { DELETED_ACCOUNT } from './account-erasure';
 import { type BookingRow, findBooking, findPeople, findSlot } from './bookings.repository';
 import type { BookingContext } from './bookings.service';
 import { visitMailBooking, visitWhen } from './confirmation-mail';
-import { moveBookingRow, ownerEmail, updateAges } from './front-desk.repository';
+import { moveBookingRow, ownerMailbox, updateAges } from './front-desk.repository';
 import type { createFrontDeskMail } from './front-desk-mail';
 import { toTicket } from './ticket';
 
@@ -50,10 +50,11 @@ export function createBookingMove(options: BookingMoveOptions) {
   async function movable(mover: Mover, bookingId: string): Promise<BookingRow> {
     const booking = await findBooking(db, bookingId);
     // Someone else's booking answers as if it did not exist; so does an erased account's.
-    if (!booking || booking.user_id === DELETED_ACCOUNT) throw notFound(texts.bookingNotFound);
-    if (mover.kind === 'owner' && booking.user_id !== mover.user.id) throw notFound(texts.bookingNotFound);
+    if (!booking || booking.user_id === DELETED_ACCOUNT) throw notFound(say('error.bookingNotFound'));
+    if (mover.kind === 'owner' && booking.user_id !== mover.user.id)
+      throw notFound(say('error.bookingNotFound'));
     if (!(MOVABLE_STATUSES as readonly number[]).includes(booking.status)) {
-      throw new AppError(409, 'not_movable', frontDeskTexts.notMovable);
+      throw new AppError(409, 'not_movable', say('error.notMovable'));
     }
     return booking;
   }
@@ -70,22 +71,24 @@ export function createBookingMove(options: BookingMoveOptions) {
     // may move a party whose slot is under way, into any slot not yet started.
     const earliest = mover.kind === 'owner' ? earliestBookableStart(now, lookaheadMinutes) : now;
     if (mover.kind === 'owner' && new Date(booking.starts_at) < earliest) {
-      throw new AppError(409, 'move_cut_off', frontDeskTexts.moveCutOff);
+      throw new AppError(409, 'move_cut_off', say('error.moveCutOff'));
     }
     const slot = await findSlot(db, slotId);
-    if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
-    if (slot.id === booking.slot_id) throw new AppError(409, 'same_slot', frontDeskTexts.sameSlot);
-    if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
-    if (slot.closed) throw new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
+    if (!slot) throw new AppError(404, 'slot_not_found', say('error.slotNotFound'));
+    if (slot.id === booking.slot_id) throw new AppError(409, 'same_slot', say('error.sameSlot'));
+    if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', say('error.slotClosedDay'));
+    if (slot.closed) throw new AppError(409, 'slot_closed', say('error.slotNoLongerBookable'));
     if (new Date(slot.starts_at) < earliest) {
-      throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+      throw new AppError(409, 'slot_not_bookable', say('error.slotNoLongerBookable'));
     }
     if (booking.people > slot.capacity)
-      throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
+      throw new AppError(400, 'too_many_people', say('error.tooManyPeopleForSlot'));
 
     const at = now.toISOString();
     const people = await findPeople(db, bookingId);
-    const email = await ownerEmail(db, booking.user_id);
+    const owner = await ownerMailbox(db, booking.user_id);
+    // The owner's own move is written in the language they asked in; staff's, in the visitor's.
+    const language = context.language ?? laterMailLanguage(owner?.locale, booking.language);
     const before = { slotId: booking.slot_id, date: booking.date, slotLabel: booking.slot_label };
     const after = { slotId: slot.id, date: slot.date, slotLabel: slot.label };
     await writeTransaction(async (trx) => {
@@ -98,7 +101,7 @@ export function createBookingMove(options: BookingMoveOptions) {
         slot,
         at,
       });
-      if (!moved) throw new AppError(409, 'not_movable', frontDeskTexts.notMovable);
+      if (!moved) throw new AppError(409, 'not_movable', say('error.notMovable'));
       const ages = people.flatMap((person, position) =>
         person.dob ? [{ position, age: ageOnDate(person.dob, slot.date) }] : [],
       );
@@ -111,7 +114,7 @@ export function createBookingMove(options: BookingMoveOptions) {
         before,
         after,
       });
-      if (email) {
+      if (owner) {
         const movedBooking = {
           ...booking,
           slot_id: slot.id,
@@ -120,11 +123,11 @@ export function createBookingMove(options: BookingMoveOptions) {
           starts_at: slot.starts_at,
         };
         const ticket = toTicket(movedBooking, people, null);
-        const was = visitWhen(visitMailBooking(toTicket(booking, people, null)));
+        const was = visitWhen(visitMailBooking(toTicket(booking, people, null)), language);
         await mails.moved(
           trx,
-          email,
-          { booking: visitMailBooking(ticket), was, appOrigin: originOf(context) },
+          owner.email,
+          { booking: visitMailBooking(ticket), was, appOrigin: originOf(context), language },
           bookingId,
         );
       }

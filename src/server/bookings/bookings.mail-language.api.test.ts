@@ -79,6 +79,32 @@ describeEachDatabase('the language of a booking’s mails', (kind) => {
     expect(cancellation.text).toContain('ನಿಮ್ಮ ಕೋರಿಕೆಯಂತೆ ರದ್ದುಮಾಡಲಾಗಿದೆ');
   });
 
+  it('writes the calendar file in the language the booking was made in, whoever downloads it', async () => {
+    t = await createTestApp(kind, { now: NOW });
+    const { id } = await book('tamil@example.org', { cookie: 'lang=ta' });
+    const tamil = [
+      'SUMMARY:வருகை: Sri Sathya Sai Divyasmrti Digital Experience Centre',
+      `DESCRIPTION:1 நபர். முன்பதிவு எண் ${id}. உங்கள் நேரத்துக்குக் குறைந்தது 10 நிமிடம் முன்பே வரவேற்பில் இருங்கள். இந்த டிக்கெட்டையும் ஒவ்வொரு வருகையாளரின் அசல் அடையாளச் சான்றுகளையும் கொண்டு வாருங்கள்.`,
+    ];
+    const attached = (await mailTo('tamil@example.org')).attachments?.[0]?.content;
+    expect(unfolded(attached)).toEqual(expect.arrayContaining(tamil));
+    // Downloaded from the ticket page, by a browser in English or another language.
+    for (const headers of [{}, { cookie: 'lang=hi' }]) {
+      const file = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/calendar.ics`, headers });
+      expect(file.statusCode).toBe(200);
+      expect(unfolded(file.body)).toEqual(expect.arrayContaining(tamil));
+    }
+
+    const english = await book('english@example.org', {});
+    const file = await t.app.inject({ method: 'GET', url: `/api/bookings/${english.id}/calendar.ics` });
+    expect(unfolded(file.body)).toEqual(
+      expect.arrayContaining([
+        'SUMMARY:Visit: Sri Sathya Sai Divyasmrti Digital Experience Centre',
+        `DESCRIPTION:1 person. Booking ID ${english.id}. Please be at the reception at least 10 minutes before your slot. Please bring this ticket and the original ID proofs of every visitor.`,
+      ]),
+    );
+  });
+
   it("follows the browser's language without a choice, and keeps the spec's English otherwise", async () => {
     t = await createTestApp(kind, { now: NOW });
     await book('hindi@example.org', { acceptLanguage: 'hi-IN,hi;q=0.9' });
@@ -92,3 +118,8 @@ describeEachDatabase('the language of a booking’s mails', (kind) => {
     expect(english.html).toContain('<html lang="en">');
   });
 });
+
+/** An iCalendar file's lines as written before folding (RFC 5545: CRLF and a space continue a line). */
+function unfolded(ics: string | undefined): string[] {
+  return (ics ?? '').replace(/\r\n /g, '').split('\r\n');
+}

@@ -49,6 +49,7 @@ const bookingInsert = preparedQuery<NewBookingRow>({ deferred: true })((db, valu
     status: value('status'),
     created_at: value('created_at'),
     updated_at: value('updated_at'),
+    language: value('language'),
   }),
 );
 

@@ -96,7 +96,9 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
     },
     async (request, reply) => {
       // The link inside leads to the configured site, never to whatever Host the request named.
-      const file = await bookings.calendarFile(request.params.id, {});
+      const file = await bookings.calendarFile(request.params.id, {
+        language: requestLanguage(request.headers),
+      });
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="visit.ics"')

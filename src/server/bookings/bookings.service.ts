@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Language } from '../../shared/languages';
+import { isLanguage, type Language } from '../../shared/languages';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import { BOOKING_STATUS, holdsSeats, isCancellable } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import { e164 } from '../../shared/rules/mobile';
-import { ageOnDate, dobProblem } from '../../shared/rules/person';
+import { ageOnDate, dobProblem, dobWindow, MINIMUM_AGE_YEARS } from '../../shared/rules/person';
 import type { BookingsList, Ticket } from '../../shared/schemas/bookings';
 import type { Person } from '../../shared/schemas/people';
-import { texts } from '../../shared/texts';
 import type { DatabaseHandle } from '../db/connect';
 import type { Later } from '../db/later-answer';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import { say, sayAbout } from '../http/said';
 import type { Seats } from '../seats/seats';
 import { DELETED_ACCOUNT } from './account-erasure';
 import type { SlotRow } from './bookings.repository';
@@ -84,12 +84,12 @@ export interface BookingsServiceOptions {
 
 /** The slot's refusals, in the order a booking has always met them; else the slot. */
 function bookableSlot(slot: SlotRow | undefined, earliestStart: string, people: number): SlotRow {
-  if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
-  if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
-  if (slot.closed) throw new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
+  if (!slot) throw new AppError(404, 'slot_not_found', say('error.slotNotFound'));
+  if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', say('error.slotClosedDay'));
+  if (slot.closed) throw new AppError(409, 'slot_closed', say('error.slotNoLongerBookable'));
   if (slot.starts_at < earliestStart)
-    throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
-  if (people > slot.capacity) throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
+    throw new AppError(409, 'slot_not_bookable', say('error.slotNoLongerBookable'));
+  if (people > slot.capacity) throw new AppError(400, 'too_many_people', say('error.tooManyPeopleForSlot'));
   return slot;
 }
 
@@ -102,16 +102,20 @@ export function createBookingsService(options: BookingsServiceOptions) {
   const { db, writeTransaction, clock, lookaheadMinutes, challenges, confirmations, seats } = options;
 
   async function loadTicket(bookingId: string, viewer: CurrentUser | null) {
+    return (await loadBooking(bookingId, viewer))?.ticket ?? null;
+  }
+
+  async function loadBooking(bookingId: string, viewer: CurrentUser | null) {
     const booking = await repository.findBooking(db, bookingId);
     // A deleted account's bookings keep only counts: they are no one's ticket any more.
     if (!booking || booking.user_id === DELETED_ACCOUNT) return null;
-    return toTicket(booking, await repository.findPeople(db, bookingId), viewer);
+    return { booking, ticket: toTicket(booking, await repository.findPeople(db, bookingId), viewer) };
   }
 
   async function ownedBooking(bookingId: string, user: CurrentUser) {
     const booking = await repository.findBooking(db, bookingId);
     // Someone else's booking answers as if it did not exist.
-    if (!booking || booking.user_id !== user.id) throw notFound(texts.bookingNotFound);
+    if (!booking || booking.user_id !== user.id) throw notFound(say('error.bookingNotFound'));
     return booking;
   }
 
@@ -131,8 +135,12 @@ export function createBookingsService(options: BookingsServiceOptions) {
     async create(user: CurrentUser, input: NewBooking, context: BookingContext = {}): Promise<Ticket> {
       const now = clock();
       input.people.forEach((person, position) => {
-        const problem = dobProblem(person.dob, now);
-        if (problem) throw new AppError(400, 'invalid_input', `people.${position}.dob: ${problem}`);
+        if (!dobProblem(person.dob, now)) return;
+        // The same words as dobProblem's, in the visitor's language.
+        const refusal = person.dob
+          ? say('error.dobOutOfRange', { ...dobWindow(now), minimumAge: MINIMUM_AGE_YEARS })
+          : say('error.dobRequired');
+        throw new AppError(400, 'invalid_input', sayAbout(`people.${position}.dob`, refusal));
       });
       const earliestStart = earliestBookableStart(now, lookaheadMinutes).toISOString();
       const id = newBookingId();
@@ -169,6 +177,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
           status: BOOKING_STATUS.booked,
           created_at: at,
           updated_at: at,
+          language: context.language ?? null,
         };
         // Written with the commit, in its round trip on PostgreSQL.
         await repository.insertBooking(trx, booking, input.people);
@@ -192,18 +201,23 @@ export function createBookingsService(options: BookingsServiceOptions) {
 
     async ticket(bookingId: string, viewer: CurrentUser | null): Promise<Ticket> {
       const ticket = await loadTicket(bookingId, viewer);
-      if (!ticket) throw notFound(texts.bookingNotFound);
+      if (!ticket) throw notFound(say('error.bookingNotFound'));
       return ticket;
     },
 
-    /** The visit as a calendar file, for anyone holding the ticket link while it stands. */
+    /**
+     * The visit as a calendar file, for anyone holding the ticket link while it stands: in the
+     * language it was booked in, as its confirmation's attachment (else the asker's).
+     */
     async calendarFile(bookingId: string, context: BookingContext): Promise<string> {
-      const ticket = await loadTicket(bookingId, null);
-      if (!ticket) throw notFound(texts.bookingNotFound);
+      const found = await loadBooking(bookingId, null);
+      if (!found) throw notFound(say('error.bookingNotFound'));
+      const { booking, ticket } = found;
       if (!holdsSeats(ticket.status)) {
-        throw new AppError(409, 'booking_not_standing', texts.calendarForVoidBooking);
+        throw new AppError(409, 'booking_not_standing', say('error.calendarForVoidBooking'));
       }
-      return confirmations.calendarFile(ticket, context);
+      const language = isLanguage(booking.language) ? booking.language : context.language;
+      return confirmations.calendarFile(ticket, { ...context, language });
     },
 
     /**
@@ -214,9 +228,9 @@ export function createBookingsService(options: BookingsServiceOptions) {
       const now = clock();
       const booking = await ownedBooking(bookingId, user);
       const startsAt = new Date(booking.starts_at);
-      if (now >= startsAt) throw new AppError(409, 'booking_started', texts.cancelAfterStart);
+      if (now >= startsAt) throw new AppError(409, 'booking_started', say('error.cancelAfterStart'));
       if (!isCancellable(booking.status, startsAt, now)) {
-        throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
+        throw new AppError(409, 'not_cancellable', say('error.cancelNotAllowed'));
       }
       const at = now.toISOString();
       const cancelled = BOOKING_STATUS.cancelled;
@@ -225,7 +239,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
         // Conditional on the status read above: a concurrent change (a second cancel, the
         // door refusing it) makes this a refusal instead of returning the seats twice.
         if (!(await repository.changeStatus(trx, booking, booking.status, cancelled, at))) {
-          throw new AppError(409, 'not_cancellable', texts.cancelNotAllowed);
+          throw new AppError(409, 'not_cancellable', say('error.cancelNotAllowed'));
         }
         const event = { bookingId, from: booking.status, to: cancelled, byUserId: user.id, at };
         await repository.insertStatusEvent(trx, event);

@@ -1,7 +1,6 @@
 import type { Language } from '../../shared/languages';
 import { formatLongDate } from '../../shared/rules/format-date';
 import type { Ticket } from '../../shared/schemas/bookings';
-import { texts } from '../../shared/texts';
 import type { Config } from '../config';
 import { renderMail } from '../mail/mail-layout';
 import type { MailAttachment, MailBody } from '../mail/mail-templates';
@@ -91,28 +90,44 @@ export const cancelUrl = (origin: string, id: string) => `${origin}/bookings?can
 export const mapUrl = (address: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
-/** The visit as a calendar event: the mail's attachment and the ticket page's download. */
-export function visitCalendarFile(ticket: VisitMailBooking, context: VisitMailContext): string {
+/**
+ * The visit as a calendar event: the mail's attachment and the ticket page's download, its
+ * words in the booking's language.
+ */
+export function visitCalendarFile(
+  ticket: VisitMailBooking,
+  context: VisitMailContext,
+  language: Language = 'en',
+): string {
+  const t = mailTexts(language);
   const start = new Date(ticket.startsAt);
-  const people = ticket.people.length === 1 ? '1 person' : `${ticket.people.length} people`;
+  const description = [
+    t('mail.calendar.party', { count: ticket.people.length, id: ticket.id }),
+    t('mail.reminder.0'),
+    t('mail.reminder.1'),
+  ];
   return calendarInvite({
     uid: `${ticket.id}@visitpass`,
     stamp: context.now,
     start,
     end: new Date(start.getTime() + context.slotMinutes * 60_000),
-    summary: `Visit: ${context.siteName}`,
+    summary: t('mail.calendar.summary', { site: context.siteName }),
     location: context.address,
-    description: `${people}. Booking ID ${ticket.id}. ${texts.ticketReminders.join(' ')}`,
+    description: description.join(' '),
     url: ticketUrl(context.appOrigin, ticket.id),
   });
 }
 
 /** The visit's calendar file as a mail attachment. */
-export function calendarAttachment(ticket: VisitMailBooking, context: VisitMailContext): MailAttachment {
+export function calendarAttachment(
+  ticket: VisitMailBooking,
+  context: VisitMailContext,
+  language: Language = 'en',
+): MailAttachment {
   return {
     filename: 'visit.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: visitCalendarFile(ticket, context),
+    content: visitCalendarFile(ticket, context, language),
   };
 }
 
@@ -130,7 +145,7 @@ export function confirmationBody(
   context: VisitMailContext,
   language: Language = 'en',
 ): MailBody {
-  const invite = calendarAttachment(ticket, context);
+  const invite = calendarAttachment(ticket, context, language);
   const t = mailTexts(language);
   const { text, html } = renderMail({
     language,

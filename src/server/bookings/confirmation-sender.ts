@@ -73,7 +73,8 @@ export function createConfirmationSender(mail: MailService, config: Config, cloc
       };
       await queueCancellation(trx, user.email, data, ticket.id);
     },
-    calendarFile: (ticket, context) => visitCalendarFile(ticket, contextFor(originOf(context), clock())),
+    calendarFile: (ticket, context) =>
+      visitCalendarFile(ticket, contextFor(originOf(context), clock()), mailLanguage(context.language)),
   };
   return confirmations;
 }

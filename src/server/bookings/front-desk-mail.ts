@@ -1,14 +1,15 @@
-import { texts } from '../../shared/texts';
+import type { Language } from '../../shared/languages';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
 import type { MailBody } from '../mail/mail-templates';
+import { mailLanguage, mailTexts } from '../mail/mail-texts';
 import {
+  calendarAttachment,
   mapUrl,
   partyLine,
   ticketUrl,
   type VisitMailBooking,
   type VisitMailContext,
-  visitCalendarFile,
   visitFacts,
   visitWhen,
 } from './confirmation-mail';
@@ -19,62 +20,74 @@ import {
 /** What the outbox keeps of a moved booking's mail: the booking now, and when it was before. */
 export interface MovedMailData {
   booking: VisitMailBooking;
-  /** The visit as it was, in words. */
+  /** The visit as it was, in words (in the mail's language). */
   was: string;
   appOrigin: string;
+  /** The visitor's language (absent on mails queued before languages: English). */
+  language?: Language;
 }
 
 export interface TrustCancelledMailData {
   booking: VisitMailBooking;
+  /** The trust's words, as staff typed them. */
   reason: string;
   appOrigin: string;
+  /** The visitor's language (absent on mails queued before languages: English). */
+  language?: Language;
 }
 
-export const movedSubject = (booking: VisitMailBooking) => `Booking Changed: ${visitWhen(booking)}`;
+export function movedSubject(booking: VisitMailBooking, language: Language = 'en'): string {
+  const t = mailTexts(language);
+  return t('mail.moved.subject', { when: visitWhen(booking, language) });
+}
 
 /** The new time, the old one, and the new visit's calendar file (same UID: calendars update it). */
 export function movedBody(data: MovedMailData, context: VisitMailContext): MailBody {
   const { booking } = data;
+  const language = mailLanguage(data.language);
+  const t = mailTexts(language);
   const { text, html } = renderMail({
+    language,
     trustName: context.trustName,
     siteName: context.siteName,
     paragraphs: [
-      'Your booking has been moved to a new time.',
-      ...visitFacts(booking, context).toSpliced(2, 0, `It was: ${data.was}`),
+      t('mail.moved.intro'),
+      ...visitFacts(booking, context, language).toSpliced(2, 0, t('mail.moved.was', { was: data.was })),
     ],
-    link: { href: ticketUrl(context.appOrigin, booking.id), label: texts.viewTicket },
+    link: { href: ticketUrl(context.appOrigin, booking.id), label: t('mail.viewTicket') },
     afterLink: [
-      ...texts.ticketReminders,
-      'The attached calendar file moves the visit in your calendar.',
-      `If you did not ask for this change, please write to ${context.contactEmail}.`,
+      t('mail.reminder.0'),
+      t('mail.reminder.1'),
+      t('mail.moved.calendarFile'),
+      t('mail.moved.notYou', { email: context.contactEmail }),
     ],
-    moreLinks: [{ href: mapUrl(context.address), label: 'Map' }],
+    moreLinks: [{ href: mapUrl(context.address), label: t('mail.map') }],
   });
-  const invite = {
-    filename: 'visit.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: visitCalendarFile(booking, context),
-  };
-  return { text, html, attachments: [invite] };
+  return { text, html, attachments: [calendarAttachment(booking, context, language)] };
 }
 
-export const trustCancelledSubject = (booking: VisitMailBooking) =>
-  `Booking Cancelled: ${visitWhen(booking)}`;
+export function trustCancelledSubject(booking: VisitMailBooking, language: Language = 'en'): string {
+  const t = mailTexts(language);
+  return t('mail.cancelledSubject', { when: visitWhen(booking, language) });
+}
 
 /** Sent when staff cancel a booking for the visitor: which visit, and why. */
 export function trustCancelledBody(data: TrustCancelledMailData, context: VisitMailContext): MailBody {
   const { booking } = data;
+  const language = mailLanguage(data.language);
+  const t = mailTexts(language);
   const { text, html } = renderMail({
+    language,
     trustName: context.trustName,
     siteName: context.siteName,
     paragraphs: [
-      `Your booking for ${visitWhen(booking)} has been cancelled by ${context.trustName}.`,
-      `Reason: ${data.reason}`,
-      partyLine(booking),
-      `Booking ID: ${booking.id}`,
+      t('mail.trustCancelled.intro', { when: visitWhen(booking, language), trust: context.trustName }),
+      t('mail.trustCancelled.reason', { reason: data.reason }),
+      partyLine(booking, language),
+      t('mail.bookingId', { id: booking.id }),
     ],
-    link: { href: `${context.appOrigin}/`, label: 'Book another visit' },
-    afterLink: [`If you have a question, please write to ${context.contactEmail}.`],
+    link: { href: `${context.appOrigin}/`, label: t('mail.bookAnother') },
+    afterLink: [t('mail.question', { email: context.contactEmail })],
   });
   return { text, html };
 }
@@ -86,11 +99,11 @@ export function createFrontDeskMail(
 ) {
   return {
     moved: mail.template<MovedMailData>('booking-moved', {
-      subject: ({ booking }) => movedSubject(booking),
+      subject: ({ booking, language }) => movedSubject(booking, mailLanguage(language)),
       body: (data, queuedAt) => movedBody(data, contextFor(data.appOrigin, queuedAt)),
     }),
     cancelledByTrust: mail.template<TrustCancelledMailData>('booking-cancelled-by-trust', {
-      subject: ({ booking }) => trustCancelledSubject(booking),
+      subject: ({ booking, language }) => trustCancelledSubject(booking, mailLanguage(language)),
       body: (data, queuedAt) => trustCancelledBody(data, contextFor(data.appOrigin, queuedAt)),
     }),
   };

@@ -72,10 +72,12 @@ export function findMails(db: Db, bookingId: string) {
     .execute();
 }
 
-/** The e-mail of the account that owns the booking; undefined for a booking without one. */
-export async function ownerEmail(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email;
+/**
+ * The e-mail of the account that owns the booking and the language it chose for mails (null:
+ * none yet); undefined for a booking without an account.
+ */
+export async function ownerMailbox(db: Db, userId: string) {
+  return db.selectFrom('users').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** Moves the booking to another slot while it still stands in `fromSlotId` with a live status. */

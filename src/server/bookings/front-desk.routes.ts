@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../shared/languages';
 import { bookingParamsSchema, ticketSchema } from '../../shared/schemas/bookings';
 import {
   moveBookingSchema,
@@ -94,6 +95,7 @@ export const frontDeskFeature = defineFeature('frontDesk', ['frontDesk'], async 
     async (request) =>
       frontDesk.moveOwn(requireUser(request), request.params.id, request.body.slotId, {
         origin: request.headers.origin,
+        language: requestLanguage(request.headers),
       }),
   );
 });

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import { laterMailLanguage } from '../mail/mail-texts';
 import type { Seats } from '../seats/seats';
 import { DELETED_ACCOUNT } from './account-erasure';
 import type { BookingMove } from './booking-move';
@@ -35,7 +36,7 @@ import type { DoorService } from './door.service';
 import type { DoorSearch } from './door-search';
 import { doorQuery } from './door-search';
 import { toEvent, toSummaries } from './door-view';
-import { findChanges, findMails, ownerEmail, searchAllDates, updatePerson } from './front-desk.repository';
+import { findChanges, findMails, ownerMailbox, searchAllDates, updatePerson } from './front-desk.repository';
 import type { createFrontDeskMail } from './front-desk-mail';
 import { toTicket } from './ticket';
 
@@ -171,7 +172,7 @@ export function createFrontDesk(options: FrontDeskOptions) {
       const cancelled = BOOKING_STATUS.cancelled;
       const at = clock().toISOString();
       const people = await findPeople(db, bookingId);
-      const email = await ownerEmail(db, booking.user_id);
+      const owner = await ownerMailbox(db, booking.user_id);
       await writeTransaction(async (trx) => {
         // Conditional on the status read above: a door step or a second cancel meanwhile
         // refuses this one instead of returning the seats twice.
@@ -194,12 +195,13 @@ export function createFrontDesk(options: FrontDeskOptions) {
           before: { status: booking.status },
           after: { status: cancelled, reason },
         });
-        if (email) {
+        if (owner) {
           const ticket = visitMailBooking(toTicket(booking, people, null));
+          const language = laterMailLanguage(owner.locale, booking.language);
           await mails.cancelledByTrust(
             trx,
-            email,
-            { booking: ticket, reason, appOrigin: originOf({}) },
+            owner.email,
+            { booking: ticket, reason, appOrigin: originOf({}), language },
             bookingId,
           );
         }
@@ -213,13 +215,19 @@ export function createFrontDesk(options: FrontDeskOptions) {
       const booking = await changeable(bookingId);
       if (!holdsSeats(booking.status))
         throw new AppError(409, 'booking_not_standing', frontDeskTexts.notStanding);
-      const email = await ownerEmail(db, booking.user_id);
-      if (!email) throw new AppError(409, 'no_address', frontDeskTexts.noAddress);
+      const mailbox = await ownerMailbox(db, booking.user_id);
+      if (!mailbox) throw new AppError(409, 'no_address', frontDeskTexts.noAddress);
       const people = await findPeople(db, bookingId);
       const at = clock().toISOString();
+      const language = laterMailLanguage(mailbox.locale, booking.language);
       await writeTransaction(async (trx) => {
-        const owner = { id: booking.user_id, email, displayName: null, role: 'visitor' as const };
-        await confirmations.queue(trx, toTicket(booking, people, null), owner, {});
+        const owner = {
+          id: booking.user_id,
+          email: mailbox.email,
+          displayName: null,
+          role: 'visitor' as const,
+        };
+        await confirmations.queue(trx, toTicket(booking, people, null), owner, { language });
         await audit.record(trx, {
           at,
           actorUserId: actor.id,

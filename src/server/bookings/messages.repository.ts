@@ -18,7 +18,14 @@ export function unreachedBookings(db: Db, where: { date: string; slotId?: string
         .onRef('message_mails.booking_id', '=', 'bookings.id')
         .on('message_mails.message_key', '=', where.messageKey),
     )
-    .select(['bookings.id', 'bookings.date', 'bookings.slot_label', 'users.email'])
+    .select([
+      'bookings.id',
+      'bookings.date',
+      'bookings.slot_label',
+      'bookings.language',
+      'users.email',
+      'users.locale',
+    ])
     .where('bookings.date', '=', where.date)
     .where('bookings.status', 'in', [BOOKING_STATUS.booked, BOOKING_STATUS.validated])
     .where('message_mails.booking_id', 'is', null);

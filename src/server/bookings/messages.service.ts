@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/mail.service';
+import { laterMailLanguage } from '../mail/mail-texts';
 import { messageMail } from './message-mail';
 import { claimMessageMail, findSlotOfDate, unreachedBookings } from './messages.repository';
 
@@ -102,6 +103,7 @@ export function createVisitorMessages(deps: {
               subject: message.subject,
               text: message.text,
               booking: { id: booking.id, date: booking.date, slotLabel: booking.slot_label },
+              language: laterMailLanguage(booking.locale, booking.language),
             });
             reached.push(booking);
           }

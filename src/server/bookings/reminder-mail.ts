@@ -1,6 +1,7 @@
-import { texts } from '../../shared/texts';
+import type { Language } from '../../shared/languages';
 import { renderMail } from '../mail/mail-layout';
 import type { MailBody } from '../mail/mail-templates';
+import { mailTexts } from '../mail/mail-texts';
 import {
   calendarAttachment,
   mapUrl,
@@ -11,8 +12,10 @@ import {
   visitWhen,
 } from './confirmation-mail';
 
-export const reminderSubject = (booking: VisitMailBooking) =>
-  `Reminder: your visit tomorrow, ${visitWhen(booking)}`;
+export function reminderSubject(booking: VisitMailBooking, language: Language = 'en'): string {
+  const t = mailTexts(language);
+  return t('mail.dayBefore.subject', { when: visitWhen(booking, language) });
+}
 
 /**
  * The day-before reminder: when and who, the ticket, the visit as a calendar file, and a link
@@ -22,25 +25,29 @@ export function reminderBody(
   booking: VisitMailBooking,
   context: VisitMailContext,
   cantComeLink: string,
+  language: Language = 'en',
 ): MailBody {
+  const t = mailTexts(language);
   const { text, html } = renderMail({
+    language,
     trustName: context.trustName,
     siteName: context.siteName,
     paragraphs: [
-      `We look forward to welcoming you at ${context.siteName} tomorrow.`,
-      ...visitFacts(booking, context),
+      t('mail.dayBefore.welcome', { site: context.siteName }),
+      ...visitFacts(booking, context, language),
     ],
-    link: { href: ticketUrl(context.appOrigin, booking.id), label: texts.viewTicket },
+    link: { href: ticketUrl(context.appOrigin, booking.id), label: t('mail.viewTicket') },
     afterLink: [
-      ...texts.ticketReminders,
-      'The attached calendar file adds the visit to your calendar.',
-      'If you can no longer come, please tell us with the link below. Your seats then go to visitors on the waiting list.',
+      t('mail.reminder.0'),
+      t('mail.reminder.1'),
+      t('mail.calendarFile'),
+      t('mail.dayBefore.cantComeHelp'),
     ],
     moreLinks: [
-      { href: mapUrl(context.address), label: 'Map' },
-      { href: new URL('/visit/getting-here', context.publicSite).toString(), label: 'How to get here' },
-      { href: cantComeLink, label: "I can't come" },
+      { href: mapUrl(context.address), label: t('mail.map') },
+      { href: new URL('/visit/getting-here', context.publicSite).toString(), label: t('mail.gettingHere') },
+      { href: cantComeLink, label: t('mail.dayBefore.cantCome') },
     ],
   });
-  return { text, html, attachments: [calendarAttachment(booking, context)] };
+  return { text, html, attachments: [calendarAttachment(booking, context, language)] };
 }

@@ -8,7 +8,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 const LIVE = [BOOKING_STATUS.booked, BOOKING_STATUS.validated];
 
 /**
- * Live bookings of `date` made by `bookedBy`, not reminded yet, with their visitor's address.
+ * Live bookings of `date` made by `bookedBy`, not reminded yet, with their visitor's address and
+ * the languages their mail may be written in.
  * The join with users leaves out bookings without an account (walk-ins, erased accounts).
  */
 export function dueReminders(db: Db, date: string, bookedBy: string, limit: number) {
@@ -17,7 +18,15 @@ export function dueReminders(db: Db, date: string, bookedBy: string, limit: numb
     .innerJoin('slots', 'slots.id', 'bookings.slot_id')
     .innerJoin('users', 'users.id', 'bookings.user_id')
     .leftJoin('reminders_sent', 'reminders_sent.booking_id', 'bookings.id')
-    .select(['bookings.id', 'bookings.date', 'bookings.slot_label', 'slots.starts_at', 'users.email'])
+    .select([
+      'bookings.id',
+      'bookings.date',
+      'bookings.slot_label',
+      'bookings.language',
+      'slots.starts_at',
+      'users.email',
+      'users.locale',
+    ])
     .where('bookings.date', '=', date)
     .where('bookings.status', 'in', LIVE)
     .where('bookings.created_at', '<=', bookedBy)

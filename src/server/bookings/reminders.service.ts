@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/languages';
 import { BOOKING_STATUS, isCancellable } from '../../shared/rules/booking-status';
 import type { Clock } from '../../shared/rules/clock';
 import { addDays, indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
@@ -8,7 +9,9 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Role } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import { say } from '../http/said';
 import type { MailService } from '../mail/mail.service';
+import { laterMailLanguage, mailLanguage } from '../mail/mail-texts';
 import type { BookingContext, BookingsService } from './bookings.service';
 import { cantComeKey, cantComeUrl, isCantComeKey } from './cant-come-key';
 import { type VisitMailBooking, visitMailContext } from './confirmation-mail';
@@ -17,9 +20,6 @@ import { claimReminder, dueReminders, findBookingWithOwner, namesOf } from './re
 
 /** Reminders claimed and queued per transaction. */
 const BATCH = 100;
-
-const NOT_FOUND =
-  'This link is not valid. Please open your booking from the mail again, or sign in to see your bookings.';
 
 /** The India hour as `HH:00`. */
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -44,22 +44,27 @@ export function createReminders(deps: {
   const { db, writeTransaction, mail, config, bookings, clock, secret } = deps;
   const homeOrigin = new URL(config.site.homeSite).origin;
 
-  const queueReminder = mail.template<{ booking: VisitMailBooking }>('booking-reminder', {
-    subject: ({ booking }) => reminderSubject(booking),
-    body: ({ booking }, queuedAt) =>
-      reminderBody(
-        booking,
-        visitMailContext(config, homeOrigin, queuedAt),
-        cantComeUrl(homeOrigin, booking.id, cantComeKey(secret, booking.id)),
-      ),
-  });
+  // `language` is absent on reminders queued before languages: English.
+  const queueReminder = mail.template<{ booking: VisitMailBooking; language?: Language }>(
+    'booking-reminder',
+    {
+      subject: ({ booking, language }) => reminderSubject(booking, mailLanguage(language)),
+      body: ({ booking, language }, queuedAt) =>
+        reminderBody(
+          booking,
+          visitMailContext(config, homeOrigin, queuedAt),
+          cantComeUrl(homeOrigin, booking.id, cantComeKey(secret, booking.id)),
+          mailLanguage(language),
+        ),
+    },
+  );
 
   /** The booking behind a link, or a 404 that says nothing about whether it exists. */
   async function linkedBooking(bookingId: string, key: string) {
     const booking = isCantComeKey(secret, bookingId, key)
       ? await findBookingWithOwner(db, bookingId)
       : undefined;
-    if (!booking) throw notFound(NOT_FOUND);
+    if (!booking) throw notFound(say('error.cantComeLinkInvalid'));
     return booking;
   }
 
@@ -118,7 +123,8 @@ export function createReminders(deps: {
               startsAt: booking.starts_at,
               people,
             };
-            await queueReminder(trx, booking.email, { booking: data });
+            const language = laterMailLanguage(booking.locale, booking.language);
+            await queueReminder(trx, booking.email, { booking: data, language });
             claimed += 1;
           }
           return claimed;
@@ -141,11 +147,7 @@ export function createReminders(deps: {
     async cantCome(bookingId: string, key: string, context: BookingContext): Promise<CantCome> {
       const booking = await linkedBooking(bookingId, key);
       if (booking.status === BOOKING_STATUS.cancelled) {
-        throw new AppError(
-          409,
-          'already_cancelled',
-          'This booking is already cancelled. Its seats are free for others.',
-        );
+        throw new AppError(409, 'already_cancelled', say('error.alreadyCancelled'));
       }
       const owner = {
         id: booking.user_id,

@@ -59,6 +59,8 @@ export interface CancelledBooking {
   slot_label: string;
   people: number;
   user_id: string;
+  /** The language it was booked in, if kept (migration 0016). */
+  language: string | null;
   from: number;
 }
 
@@ -75,7 +77,7 @@ export async function cancelLiveBookingsOf(db: Db, date: string, at: string): Pr
       .set({ status: BOOKING_STATUS.cancelled, updated_at: at })
       .where('date', '=', date)
       .where('status', '=', from)
-      .returning(['id', 'slot_id', 'slot_label', 'people', 'user_id'])
+      .returning(['id', 'slot_id', 'slot_label', 'people', 'user_id', 'language'])
       .execute();
     for (const row of rows) cancelled.push({ ...row, from });
   }
@@ -108,18 +110,22 @@ export async function insertCancelEvents(
   }
 }
 
-export async function emailsOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
-  const emails = new Map<string, string>();
+/** Each account's address and the language it chose for mails (null: none yet). */
+export async function recipientsOf(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, { email: string; locale: string | null }>> {
+  const recipients = new Map<string, { email: string; locale: string | null }>();
   const unique = [...new Set(userIds)];
   for (let index = 0; index < unique.length; index += 500) {
     const rows = await db
       .selectFrom('users')
-      .select(['id', 'email'])
+      .select(['id', 'email', 'locale'])
       .where('id', 'in', unique.slice(index, index + 500))
       .execute();
-    for (const row of rows) emails.set(row.id, row.email);
+    for (const row of rows) recipients.set(row.id, { email: row.email, locale: row.locale });
   }
-  return emails;
+  return recipients;
 }
 
 export async function insertClosure(

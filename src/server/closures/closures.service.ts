@@ -8,18 +8,19 @@ import type { DatabaseHandle } from '../db/connect';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
 import type { MailService } from '../mail/mail.service';
+import { laterMailLanguage } from '../mail/mail-texts';
 import type { Seats } from '../seats/seats';
 import { closureMail } from './closure-mail';
 import {
   cancelLiveBookingsOf,
   closeSlotsOf,
   deleteClosure,
-  emailsOf,
   findClosure,
   insertCancelEvents,
   insertClosure,
   listClosures,
   liveBookingsOf,
+  recipientsOf,
   reopenSlotsOf,
 } from './closures.repository';
 
@@ -114,15 +115,16 @@ export function createClosuresService(deps: {
         const bookings = await cancelLiveBookingsOf(trx, date, at);
         await insertCancelEvents(trx, bookings, { byUserId: actor.id, at, reason });
         await seats.giveBackAll(trx, bookings);
-        const emails = await emailsOf(
+        const recipients = await recipientsOf(
           trx,
           bookings.map((booking) => booking.user_id),
         );
         for (const booking of bookings) {
-          const email = emails.get(booking.user_id);
-          if (!email) continue;
-          const data = { id: booking.id, date, slotLabel: booking.slot_label, reason };
-          await queueClosureMail(trx, email, data, booking.id);
+          const recipient = recipients.get(booking.user_id);
+          if (!recipient) continue;
+          const language = laterMailLanguage(recipient.locale, booking.language);
+          const data = { id: booking.id, date, slotLabel: booking.slot_label, reason, language };
+          await queueClosureMail(trx, recipient.email, data, booking.id);
         }
         await insertClosure(trx, {
           date,

@@ -15,6 +15,7 @@ import * as remindersMessages from './migrations/0011_reminders_messages';
 import * as walkInAges from './migrations/0013_walk_in_ages';
 import * as userLocale from './migrations/0014_user_locale';
 import * as sessionNotices from './migrations/0015_session_notices';
+import * as mailLanguages from './migrations/0016_mail_languages';
 import type { Database } from './schema';
 
 interface MigrationModule {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0013_walk_in_ages': walkInAges,
   '0014_user_locale': userLocale,
   '0015_session_notices': sessionNotices,
+  '0016_mail_languages': mailLanguages,
 };
 
 /** Every migration this version of the app knows, in order. */

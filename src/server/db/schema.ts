@@ -50,6 +50,8 @@ export interface BookingsTable {
   nationality_other: Generated<number | null>;
   /** A walk-in's people per age band (JSON object, migration 0013); null when not asked. */
   walk_in_ages: Generated<string | null>;
+  /** The language the booking was made in (migration 0016); null for walk-ins and older rows. */
+  language: Generated<string | null>;
 }
 
 export interface BookingPeopleTable {
@@ -209,6 +211,8 @@ export interface WaitlistTable {
   active: number | null;
   /** The site the visitor joined from; the offer mail links there. */
   link_base: string;
+  /** The language the visitor joined in (migration 0016), for the offer mail; null on older rows. */
+  language: Generated<string | null>;
 }
 
 /** A booking's reminder the day before, sent once (decision 0055). */

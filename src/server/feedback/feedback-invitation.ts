@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '../../shared/languages';
 import type { Clock } from '../../shared/rules/clock';
 import { indiaDateOf, indiaInstant } from '../../shared/rules/india-clock';
-import { staffTexts } from '../../shared/staff-texts';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-layout';
+import { laterMailLanguage, mailLanguage, mailTexts } from '../mail/mail-texts';
 import { claimFeedbackInvitation, findUninvitedInside } from './feedback.repository';
 
 /**
@@ -24,15 +25,22 @@ export function createFeedbackInvitations(deps: {
   const { db, writeTransaction, mail, config, clock } = deps;
   const { name, trustName } = config.organisation;
 
-  const queueInvitation = mail.template<{ bookingId: string }>('feedback-invitation', {
-    subject: () => `How was your visit to ${name}?`,
-    body({ bookingId }) {
+  // `language` is absent on invitations queued before languages: English.
+  const queueInvitation = mail.template<{ bookingId: string; language?: Language }>('feedback-invitation', {
+    subject({ language }) {
+      const t = mailTexts(mailLanguage(language));
+      return t('mail.feedback.subject', { site: name });
+    },
+    body({ bookingId, language: kept }) {
+      const language = mailLanguage(kept);
+      const t = mailTexts(language);
       const link = new URL(`/feedback/${encodeURIComponent(bookingId)}`, config.site.homeSite).toString();
       return renderMail({
+        language,
         trustName,
         siteName: name,
-        paragraphs: [staffTexts.feedbackInvitation, `Booking ID: ${bookingId}`],
-        link: { href: link, label: staffTexts.giveFeedback },
+        paragraphs: [t('mail.feedback.thanks'), t('mail.bookingId', { id: bookingId })],
+        link: { href: link, label: t('mail.feedback.give') },
         afterLink: [],
       });
     },
@@ -40,9 +48,10 @@ export function createFeedbackInvitations(deps: {
 
   /** In the caller's transaction: queues the mail unless this booking was invited before. */
   async function invite(trx: Transaction<Database>, bookingId: string, at: string): Promise<boolean> {
-    const email = await claimFeedbackInvitation(trx, bookingId, at);
-    if (!email) return false;
-    await queueInvitation(trx, email, { bookingId });
+    const visitor = await claimFeedbackInvitation(trx, bookingId, at);
+    if (!visitor) return false;
+    const language = laterMailLanguage(visitor.locale, visitor.language);
+    await queueInvitation(trx, visitor.email, { bookingId, language });
     return true;
   }
 

@@ -35,9 +35,14 @@ export async function insertFeedback(
 
 /**
  * Claims the booking's one feedback invitation: sets the time it was sent, only if it was
- * never sent. Returns the visitor's e-mail when this call claimed it, else null.
+ * never sent. Returns the visitor's e-mail and the languages the mail may be written in (the
+ * account's choice, the booking's) when this call claimed it, else null.
  */
-export async function claimFeedbackInvitation(db: Db, bookingId: string, at: string): Promise<string | null> {
+export async function claimFeedbackInvitation(
+  db: Db,
+  bookingId: string,
+  at: string,
+): Promise<{ email: string; locale: string | null; language: string | null } | null> {
   const claimed = await db
     .updateTable('bookings')
     .set({ feedback_invited_at: at })
@@ -48,10 +53,10 @@ export async function claimFeedbackInvitation(db: Db, bookingId: string, at: str
   const row = await db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.user_id')
-    .select('users.email')
+    .select(['users.email', 'users.locale', 'bookings.language'])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
-  return row?.email ?? null;
+  return row ?? null;
 }
 
 /** Bookings checked in but never out, not yet invited, of India dates up to `lastDate`. */

@@ -6,11 +6,11 @@ import {
   type FeedbackResponse,
   feedbackAnswersSchema,
 } from '../../shared/schemas/feedback';
-import { texts } from '../../shared/texts';
 import type { statesOf } from '../countries/country-list';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError, notFound } from '../http/errors';
+import { say, sayAbout } from '../http/said';
 import { findBookingOwnerAndStatus, findFeedback, insertFeedback } from './feedback.repository';
 
 export interface FeedbackServiceOptions {
@@ -22,10 +22,10 @@ export interface FeedbackServiceOptions {
 
 function checkPlace(answers: FeedbackAnswers, statesOf: FeedbackServiceOptions['statesOf']): void {
   const states = statesOf(answers.country);
-  if (!states) throw new AppError(400, 'invalid_input', 'country: Please select your country');
+  if (!states) throw new AppError(400, 'invalid_input', sayAbout('country', say('error.countryRequired')));
   const stateKnown = states.some((state) => state.isoCode === answers.state);
   if (states.length > 0 ? !stateKnown : answers.state !== null) {
-    throw new AppError(400, 'invalid_input', 'state: Please select your state');
+    throw new AppError(400, 'invalid_input', sayAbout('state', say('error.stateRequired')));
   }
 }
 
@@ -33,14 +33,14 @@ export function createFeedbackService({ db, clock, statesOf }: FeedbackServiceOp
   /** The owner's booking once it is open for feedback; 404 for anyone else. */
   async function openBooking(user: CurrentUser, bookingId: string) {
     const booking = await findBookingOwnerAndStatus(db, bookingId);
-    if (!booking || booking.user_id !== user.id) throw notFound(texts.bookingNotFound);
+    if (!booking || booking.user_id !== user.id) throw notFound(say('error.bookingNotFound'));
     // A booking that never became a visit is not asked about one: it says why instead.
     if (booking.status === BOOKING_STATUS.cancelled)
-      throw new AppError(409, 'booking_cancelled', texts.feedbackBookingCancelled);
+      throw new AppError(409, 'booking_cancelled', say('error.feedbackBookingCancelled'));
     if (booking.status === BOOKING_STATUS.refused)
-      throw new AppError(409, 'booking_refused', texts.feedbackBookingRefused);
+      throw new AppError(409, 'booking_refused', say('error.feedbackBookingRefused'));
     if (!isFeedbackOpen(booking.status))
-      throw new AppError(409, 'feedback_not_open', texts.feedbackAfterVisit);
+      throw new AppError(409, 'feedback_not_open', say('error.feedbackAfterVisit'));
     return booking;
   }
 
@@ -70,7 +70,7 @@ export function createFeedbackService({ db, clock, statesOf }: FeedbackServiceOp
         answers: JSON.stringify(answers),
         created_at: clock().toISOString(),
       });
-      if (!saved) throw new AppError(409, 'feedback_exists', texts.feedbackAlreadySaved);
+      if (!saved) throw new AppError(409, 'feedback_exists', say('error.feedbackAlreadySaved'));
       return read(bookingId, booking.status);
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestLanguage } from '../../shared/languages';
 import {
   holdSchema,
   holdsListSchema,
@@ -75,8 +76,11 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
       },
     },
     async (request, reply) => {
-      // The offer mail links back to the site the visitor joined from.
-      const entry = await waitlist.join(requireUser(request), request.body, request.headers.origin);
+      // The offer mail links back to the site the visitor joined from, in its language.
+      const entry = await waitlist.join(requireUser(request), request.body, {
+        origin: request.headers.origin,
+        language: requestLanguage(request.headers),
+      });
       return reply.status(201).send(entry);
     },
   );

@@ -1,15 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import { holdTexts } from '../../shared/hold-texts';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import type { Hold, HoldsList } from '../../shared/schemas/holds';
-import { texts } from '../../shared/texts';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database, HoldsTable } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
+import { say } from '../http/said';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { SlotLock } from '../seats/slot-lock';
 import {
@@ -73,11 +72,11 @@ export function createHoldsService(options: HoldsServiceOptions) {
 
   async function bookableSlot(slotId: string, now: Date) {
     const slot = await findSlotSeats(db, slotId);
-    if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
-    if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', texts.slotClosedDay);
-    if (slot.closed) throw new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
+    if (!slot) throw new AppError(404, 'slot_not_found', say('error.slotNotFound'));
+    if (isClosedDay(slot.date)) throw new AppError(409, 'slot_closed', say('error.slotClosedDay'));
+    if (slot.closed) throw new AppError(409, 'slot_closed', say('error.slotNoLongerBookable'));
     if (slot.starts_at < earliestBookableStart(now, lookahead).toISOString()) {
-      throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+      throw new AppError(409, 'slot_not_bookable', say('error.slotNoLongerBookable'));
     }
     return slot;
   }
@@ -98,7 +97,8 @@ export function createHoldsService(options: HoldsServiceOptions) {
       const now = clock();
       const at = now.toISOString();
       const slot = await bookableSlot(input.slotId, now);
-      if (input.seats > slot.capacity) throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
+      if (input.seats > slot.capacity)
+        throw new AppError(400, 'too_many_people', say('error.tooManyPeopleForSlot'));
       const windowOf = (since: string) =>
         holdExpiry(new Date(since), config.holdMinutes, slot.starts_at, lookahead).toISOString();
       // A new hold (not one asked again) counts against the caller's address.
@@ -119,12 +119,12 @@ export function createHoldsService(options: HoldsServiceOptions) {
           !plain &&
           (await slotsHeldSince(trx, user.id, dayBefore(now), slot.id)) >= SLOTS_PER_DAY
         ) {
-          throw new AppError(409, 'hold_limit', holdTexts.holdLimit(SLOTS_PER_DAY));
+          throw new AppError(409, 'hold_limit', say('error.holdLimit', { slots: SLOTS_PER_DAY }));
         }
         const current = await findSlotSeats(trx, slot.id);
         const others = await heldSeats(trx, slot.id, at, user.id);
         if (!current || current.booked + others + input.seats > current.capacity) {
-          throw new AppError(409, 'slot_full', holdTexts.slotFull(slot.label));
+          throw new AppError(409, 'slot_full', say('error.slotFull', { slot: slot.label }));
         }
         let hold: HoldsTable;
         if (offer || plain) {
@@ -167,13 +167,13 @@ export function createHoldsService(options: HoldsServiceOptions) {
     async release(user: CurrentUser, holdId: string): Promise<void> {
       const hold = await findHold(db, holdId);
       // Someone else's hold answers as if it did not exist.
-      if (!hold || hold.user_id !== user.id) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
+      if (!hold || hold.user_id !== user.id) throw new AppError(404, 'not_found', say('error.holdNotFound'));
       await writeTransaction(async (trx) => {
         await lockSlots(trx, [hold.slot_id]);
         // Gone meanwhile (used by a booking), or a plain hold already ended: nothing to give back.
         const current = await findHold(trx, hold.id);
         const ended = !current || (!current.waitlist_id && current.expires_at <= clock().toISOString());
-        if (ended) throw new AppError(404, 'not_found', holdTexts.holdNotFound);
+        if (ended) throw new AppError(404, 'not_found', say('error.holdNotFound'));
         if (hold.waitlist_id) {
           // An offer given up passes to the next in line.
           await deleteHolds(trx, [hold.id]);

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { holdTexts } from '../../shared/hold-texts';
 import { earliestBookableStart, lastBookableMoment } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
-import { formatLongDate } from '../../shared/rules/format-date';
 import { addDays, indiaDateOf, indiaInstant, indiaTimeOf } from '../../shared/rules/india-clock';
-import { twelveHourText } from '../../shared/rules/slot-schedule';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { MailService } from '../mail/mail.service';
-import { renderMail } from '../mail/mail-layout';
+import { laterMailLanguage } from '../mail/mail-texts';
 import type { SlotLock } from '../seats/slot-lock';
 import { deleteHolds, findSlotSeats, heldSeats, insertHold } from './holds.repository';
+import { offerMail } from './offer-mail';
 import { lapsedOffers, setState, slotsWithWaiting, waitingEntries } from './waitlist.repository';
 
 /** ≥ 120 bits from a secure source: a hold's id is all it takes to book with it. */
@@ -75,29 +73,7 @@ export function createOffers(options: OffersOptions) {
   const { db, database, clock, config, mail, log, lockSlots } = options;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
-  // Dates as the confirmation mail writes them: 'Sunday, 22 November 2026'.
-  const slotWhen = (slot: { date: string; label: string }) => `${formatLongDate(slot.date)}, ${slot.label}`;
-  /** The offer's mail; `expires` is an ISO instant. */
-  const queueOfferMail = mail.template<{
-    date: string;
-    label: string;
-    seats: number;
-    expires: string;
-    link: string;
-  }>('waitlist-offer', {
-    subject: (offer) => holdTexts.offerSubject(slotWhen(offer)),
-    body(offer) {
-      const expires = new Date(offer.expires);
-      const until = `${twelveHourText(indiaTimeOf(expires))} on ${formatLongDate(indiaDateOf(expires))}`;
-      return renderMail({
-        trustName: config.organisation.trustName,
-        siteName: config.organisation.name,
-        paragraphs: [holdTexts.offerIntro(offer.seats, slotWhen(offer)), holdTexts.offerUntil(until)],
-        link: { href: offer.link, label: holdTexts.offerLink },
-        afterLink: [holdTexts.offerNotice],
-      });
-    },
-  });
+  const queueOfferMail = mail.template('waitlist-offer', offerMail(config));
 
   /**
    * In the caller's transaction: offers the slot's free seats to its waiting list. Returns
@@ -156,7 +132,7 @@ export function createOffers(options: OffersOptions) {
       await setState(trx, [entry.id], 'offered');
       const user = await trx
         .selectFrom('users')
-        .select('email')
+        .select(['email', 'locale'])
         .where('id', '=', entry.user_id)
         .executeTakeFirst();
       if (user) {
@@ -167,6 +143,7 @@ export function createOffers(options: OffersOptions) {
           seats: entry.seats,
           expires: expires.toISOString(),
           link,
+          language: laterMailLanguage(user.locale, entry.language),
         };
         await queueOfferMail(trx, user.email, offer);
       }

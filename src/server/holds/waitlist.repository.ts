@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, WaitlistState, WaitlistTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertEntry(db: Db, entry: WaitlistTable): Promise<void> {
+export async function insertEntry(db: Db, entry: Insertable<WaitlistTable>): Promise<void> {
   await db.insertInto('waitlist').values(entry).execute();
 }
 

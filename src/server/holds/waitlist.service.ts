@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { holdTexts } from '../../shared/hold-texts';
+import type { Language } from '../../shared/languages';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
 import { isClosedDay } from '../../shared/rules/closed-days';
 import type { SeatsRequest, Waitlist, WaitlistEntry } from '../../shared/schemas/holds';
-import { texts } from '../../shared/texts';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { AppError } from '../http/errors';
+import { say } from '../http/said';
 import type { SlotLock } from '../seats/slot-lock';
 import { findSlotSeats, heldSeats } from './holds.repository';
 import type { Offers } from './offers';
@@ -39,27 +39,32 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
 
   return {
     /** Joins the slot's list for `seats`, only while that many are not free for the visitor. */
-    async join(user: CurrentUser, input: SeatsRequest, origin?: string): Promise<WaitlistEntry> {
+    async join(
+      user: CurrentUser,
+      input: SeatsRequest,
+      context: { origin?: string; language?: Language } = {},
+    ): Promise<WaitlistEntry> {
       const now = clock();
       const at = now.toISOString();
       const slot = await findSlotSeats(db, input.slotId);
-      if (!slot) throw new AppError(404, 'slot_not_found', texts.slotNotFound);
+      if (!slot) throw new AppError(404, 'slot_not_found', say('error.slotNotFound'));
       if (isClosedDay(slot.date) || slot.closed)
-        throw new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
+        throw new AppError(409, 'slot_closed', say('error.slotNoLongerBookable'));
       if (slot.starts_at < earliestBookableStart(now, lookahead).toISOString()) {
-        throw new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+        throw new AppError(409, 'slot_not_bookable', say('error.slotNoLongerBookable'));
       }
-      if (input.seats > slot.capacity) throw new AppError(400, 'too_many_people', texts.tooManyPeopleForSlot);
+      if (input.seats > slot.capacity)
+        throw new AppError(400, 'too_many_people', say('error.tooManyPeopleForSlot'));
       const id = randomUUID();
       await database.writeTransaction(async (trx) => {
         await lockSlots(trx, [slot.id]);
         if (await findActiveEntry(trx, user.id, slot.id)) {
-          throw new AppError(409, 'already_waiting', holdTexts.alreadyWaiting);
+          throw new AppError(409, 'already_waiting', say('error.alreadyWaiting'));
         }
         const current = await findSlotSeats(trx, slot.id);
         const others = await heldSeats(trx, slot.id, at, user.id);
         if (current && current.booked + others + input.seats <= current.capacity) {
-          throw new AppError(409, 'slot_not_full', holdTexts.slotNotFull);
+          throw new AppError(409, 'slot_not_full', say('error.slotNotFull'));
         }
         await insertEntry(trx, {
           id,
@@ -69,7 +74,8 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
           created_at: at,
           state: 'waiting',
           active: 1,
-          link_base: origin ?? new URL(config.site.homeSite).origin,
+          link_base: context.origin ?? new URL(config.site.homeSite).origin,
+          language: context.language ?? null,
         });
       });
       return {
@@ -120,7 +126,7 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
     async leave(user: CurrentUser, entryId: string): Promise<void> {
       const entry = await findEntry(db, entryId);
       if (!entry || entry.user_id !== user.id) {
-        throw new AppError(404, 'not_found', holdTexts.waitlistEntryNotFound);
+        throw new AppError(404, 'not_found', say('error.waitlistEntryNotFound'));
       }
       await database.writeTransaction(async (trx) => {
         await lockSlots(trx, [entry.slot_id]);

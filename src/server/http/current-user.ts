@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { texts } from '../../shared/texts';
 import { AppError } from './errors';
+import { say } from './said';
 
 export type Role = 'visitor' | 'staff' | 'admin';
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
 
 /** The signed-in user, or a 401 the caller can act on. */
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new AppError(401, 'unauthenticated', texts.loginToContinue);
+  if (!request.currentUser) throw new AppError(401, 'unauthenticated', say('error.loginToContinue'));
   return request.currentUser;
 }
 

@@ -2,49 +2,76 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { type Language, requestLanguage } from '../../shared/languages';
 import type { InternalError } from '../../shared/schemas/errors';
+import { type Said, saidIn, say, sayAbout } from './said';
+import { schemaMessage } from './schema-messages';
 
-/** A failure the caller can act on: becomes `{error:{code,message}}` with its status. */
+/**
+ * A failure the caller can act on: becomes `{error:{code,message}}` with its status. A message
+ * given as `say(key, values)` is written in the visitor's language (`message` holds its English).
+ */
 export class AppError extends Error {
+  /** The message as its catalog key and values, when it has one. */
+  readonly said?: Said;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    message: string | Said,
     /** More for the caller beside code and message, e.g. how many seats are booked. */
     readonly details?: Record<string, unknown>,
     /** For a 429: when to try again; sent as `Retry-After`. */
     readonly options: { retryAfterSeconds?: number } = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : saidIn(message, 'en'));
+    if (typeof message !== 'string') this.said = message;
   }
 }
 
 /** Used when a 429 does not say how long to wait (none of ours should reach it). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const notFound = (message: string | Said = 'Not found') => new AppError(404, 'not_found', message);
 
-/** A zod mismatch as the caller sees it: a 400 naming the first problem. */
+/**
+ * A zod mismatch as the caller sees it: a 400 naming the first problem. The schemas' own
+ * messages for visitors (schema-messages.ts) come in the visitor's language.
+ */
 export function validationError(error: ZodError): AppError {
   const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return new AppError(400, 'invalid_input', `${where}${issue?.message ?? 'invalid input'}`);
+  const field = issue?.path.length ? issue.path.join('.') : undefined;
+  const message = issue?.message ?? 'invalid input';
+  const said = schemaMessage(message);
+  if (said) return new AppError(400, 'invalid_input', field ? sayAbout(field, said) : said);
+  return new AppError(400, 'invalid_input', field ? `${field}: ${message}` : message);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * The language a visitor's refusal is written in: the page's (the `lang` cookie, else the
+ * browser's Accept-Language, as the page itself was chosen: web-app.ts), so the page can show
+ * it as it is. Staff routes and the staff site answer in English.
+ */
+function answerLanguage(request: FastifyRequest, adminHost: string): Language {
+  if (request.routeOptions?.config?.access || request.hostname === adminHost) return 'en';
+  return requestLanguage(request.headers);
+}
+
+/** An error's message in the language of the request's answer. */
+function messageOf(error: AppError, request: FastifyRequest, adminHost: string): string {
+  return error.said ? saidIn(error.said, answerLanguage(request, adminHost)) : error.message;
+}
+
+export function registerErrorHandling(app: FastifyInstance, { adminHost }: { adminHost: string }): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof ZodError) error = validationError(error);
     if (error instanceof AppError) {
       if (error.statusCode === 429) {
         const seconds = error.options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
         reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
       }
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, ...error.details } });
-    }
-    if (error instanceof ZodError) {
-      const appError = validationError(error);
-      return reply.status(400).send({ error: { code: appError.code, message: appError.message } });
+      const message = messageOf(error, request, adminHost);
+      return reply.status(error.statusCode).send({ error: { code: error.code, message, ...error.details } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -57,8 +84,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     // The id finds the log lines of what went wrong when the visitor reports it.
+    const message = saidIn(say('error.internal'), answerLanguage(request, adminHost));
     return reply.status(500).send({
-      error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id },
+      error: { code: 'internal', message, requestId: request.id },
     } satisfies InternalError);
   });
 }

@@ -1,6 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
+import { say } from './said';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,8 +50,7 @@ export function sameOriginCheck(options: SameOriginOptions): onRequestHookHandle
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const crossSite = origin ? !isTrustedOrigin(origin, options) : fetchSite === 'cross-site';
-    if (crossSite)
-      return done(new AppError(403, 'cross_origin', 'Requests from another site are not allowed.'));
+    if (crossSite) return done(new AppError(403, 'cross_origin', say('error.crossOrigin')));
     done();
   };
 }

@@ -31,3 +31,13 @@ export function mailTexts(language: Language): MailTranslate {
 export function mailLanguage(value: unknown): Language {
   return isLanguage(value) ? value : 'en';
 }
+
+/**
+ * The language of a mail the trust sends a visitor later (a reminder, a closure, an offer...):
+ * the one they chose for their account, else the one they booked (or joined the waiting list)
+ * in, else English.
+ */
+export function laterMailLanguage(accountLocale: unknown, bookedIn?: unknown): Language {
+  if (isLanguage(accountLocale)) return accountLocale;
+  return mailLanguage(bookedIn);
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
+import { say } from '../http/said';
 
 export interface RateLimitHit {
   key: string;
@@ -131,20 +132,12 @@ export interface RateLimiter {
   allowed(limit: RateLimit): Promise<boolean>;
 }
 
-function waitText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-}
-
-/** The refusal of every limit: the same words wherever a limit is over. */
+/** The refusal of every limit: the same words wherever a limit is over ("a minute" at most one). */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
-    undefined,
-    { retryAfterSeconds },
-  );
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(429, 'rate_limited', say('error.tooManyAttempts', { minutes }), undefined, {
+    retryAfterSeconds,
+  });
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { Transaction } from 'kysely';
-import { holdTexts } from '../../shared/hold-texts';
 import type { Clock } from '../../shared/rules/clock';
-import { texts } from '../../shared/texts';
 import type { Dialect } from '../db/connect';
 import { inSavepoint } from '../db/group-commit';
 import type { Later } from '../db/later-answer';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
+import { say } from '../http/said';
 import { refusalFacts, returnSeats, takeSeatsBesideHolds, takeSeatsBeyondCapacity } from './seats.repository';
 import type { SlotLock } from './slot-lock';
 
@@ -79,17 +78,17 @@ export function createSeats(options: SeatsOptions) {
     const { slot } = facts;
     const spentHold = spent.find((used) => used.id === request.holdId);
     const hold = spentHold ? { user_id: request.userId, expires_at: spentHold.expires_at } : facts.hold;
-    if (!slot) return new AppError(404, 'slot_not_found', texts.slotNotFound);
+    if (!slot) return new AppError(404, 'slot_not_found', say('error.slotNotFound'));
     if (request.earliestStart !== null) {
-      if (slot.closed) return new AppError(409, 'slot_closed', texts.slotNoLongerBookable);
+      if (slot.closed) return new AppError(409, 'slot_closed', say('error.slotNoLongerBookable'));
       if (slot.starts_at < request.earliestStart) {
-        return new AppError(409, 'slot_not_bookable', texts.slotNoLongerBookable);
+        return new AppError(409, 'slot_not_bookable', say('error.slotNoLongerBookable'));
       }
     }
     if (hold && hold.user_id === request.userId && hold.expires_at <= at) {
-      return new AppError(409, 'hold_expired', holdTexts.holdExpiredSeatsTaken);
+      return new AppError(409, 'hold_expired', say('error.holdExpiredSeatsTaken'));
     }
-    return new AppError(409, 'slot_full', texts.maxPeopleExceededRemove(slot.label));
+    return new AppError(409, 'slot_full', say('error.maxPeopleExceededRemove', { slot: slot.label }));
   }
 
   const seats = {

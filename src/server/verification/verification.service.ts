@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import { laterThen } from '../db/later-answer';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { say } from '../http/said';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { SmsInbox } from '../sms/sms-inbox.service';
 import {
@@ -53,13 +54,14 @@ function attemptCode(): string {
 async function spendRefusal(trx: Transaction<Database>, verificationId: string, userId: string, now: Date) {
   const challenge = await findChallenge(trx, verificationId);
   if (!challenge || challenge.user_id !== userId) {
-    return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
+    return new AppError(400, 'verification_required', say('error.mobileVerificationRequired'));
   }
   const state = challengeState(challengeTimes(challenge), now);
-  if (state === 'used') return new AppError(409, 'verification_used', texts.mobileVerificationUsed);
-  if (state === 'expired') return new AppError(409, 'verification_expired', texts.mobileVerificationExpired);
-  if (state === 'pending') return new AppError(409, 'verification_pending', texts.mobileNotVerified);
-  return new AppError(400, 'verification_required', texts.mobileVerificationRequired);
+  if (state === 'used') return new AppError(409, 'verification_used', say('error.mobileVerificationUsed'));
+  if (state === 'expired')
+    return new AppError(409, 'verification_expired', say('error.mobileVerificationExpired'));
+  if (state === 'pending') return new AppError(409, 'verification_pending', say('error.mobileNotVerified'));
+  return new AppError(400, 'verification_required', say('error.mobileVerificationRequired'));
 }
 
 export function createVerificationService(options: VerificationServiceOptions) {
@@ -96,7 +98,7 @@ export function createVerificationService(options: VerificationServiceOptions) {
     async read(userId: string, verificationId: string): Promise<StoredVerification> {
       const challenge = await findChallenge(db, verificationId);
       // Someone else's challenge answers exactly like a missing one.
-      if (!challenge || challenge.user_id !== userId) throw notFound('No such mobile validation.');
+      if (!challenge || challenge.user_id !== userId) throw notFound(say('error.noSuchVerification'));
       return {
         id: challenge.id,
         keyword: challenge.keyword,
@@ -112,11 +114,11 @@ export function createVerificationService(options: VerificationServiceOptions) {
       const now = clock();
       const challenge = await findChallenge(db, verificationId);
       // Someone else's challenge answers exactly like a missing one.
-      if (!challenge || challenge.user_id !== userId) throw notFound('No such mobile validation.');
+      if (!challenge || challenge.user_id !== userId) throw notFound(say('error.noSuchVerification'));
       const state = challengeState(challengeTimes(challenge), now);
-      if (state === 'used') throw new AppError(409, 'verification_used', texts.mobileVerificationUsed);
+      if (state === 'used') throw new AppError(409, 'verification_used', say('error.mobileVerificationUsed'));
       if (state === 'expired')
-        throw new AppError(410, 'verification_expired', texts.mobileVerificationExpired);
+        throw new AppError(410, 'verification_expired', say('error.mobileVerificationExpired'));
       if (state === 'verified') return received;
 
       const target = {

@@ -10,11 +10,12 @@ import { texts } from '../texts';
 import { type CatalogEntry, parseCatalog } from './catalog';
 
 // The catalog check (decision 0064, docs/translating.md): the keys the code asks for, found
-// in its t('…') and msg('…') calls, against each language's catalog. A message the code uses
-// and a catalog lacks fails, as does one a catalog carries that the code no longer uses.
+// in its t('…') and msg('…') calls (and the server's say('…'), a refusal's message: said.ts),
+// against each language's catalog. A message the code uses and a catalog lacks fails, as does
+// one a catalog carries that the code no longer uses.
 
 const SRC = path.resolve(import.meta.dirname, '../..');
-const KEY_CALL = /\b(?:t|msg)\(\s*['"]([^'"]+)['"]/g;
+const KEY_CALL = /\b(?:t|msg|say)\(\s*['"]([^'"]+)['"]/g;
 // A file of the staff site asks the staff catalog, through web/lib/staff-texts.ts.
 const STAFF_TEXTS = /\bfrom\s+['"][^'"]*\/staff-texts['"]/;
 const VISITOR_TEXTS = /\bfrom\s+['"][^'"]*\/lib\/i18n['"]|\bfrom\s+['"]\.\/i18n['"]/;
@@ -169,5 +170,16 @@ describe("the mails' English", () => {
     expect(english.get('mail.bookingConfirmed')).toBe(texts.bookingConfirmed);
     expect(english.get('mail.viewTicket')).toBe(texts.viewTicket);
     expect([english.get('mail.reminder.0'), english.get('mail.reminder.1')]).toEqual(texts.ticketReminders);
+  });
+});
+
+describe("the server's error answers in English", () => {
+  it("are the spec's, word for word, where texts.ts has the same message (error.<its name>)", () => {
+    const specTexts: Record<string, unknown> = { ...texts };
+    const compared = catalog('server/locales', 'en').filter(
+      (entry) => entry.key.startsWith('error.') && typeof specTexts[entry.key.slice(6)] === 'string',
+    );
+    expect(compared.length).toBeGreaterThan(30);
+    for (const entry of compared) expect(entry.english, entry.key).toBe(specTexts[entry.key.slice(6)]);
   });
 });

@@ -1,5 +1,3 @@
-import { frontDeskTexts } from '../../shared/front-desk-texts';
-import { holdTexts } from '../../shared/hold-texts';
 import { msg } from '../../shared/i18n/msg';
 import { texts } from '../../shared/texts';
 import { HttpError } from './api';
@@ -89,16 +87,6 @@ function valueIn(english: string, wording: (value: string) => string, name: stri
   return fits ? english.slice(before.length, english.length - after.length) : undefined;
 }
 
-// The server's own refusals (ours, shared/*-texts.ts) that a visitor meets on My Bookings
-// (moving a booking, the waiting list) and when booking, under the key of their translation.
-const REFUSALS: [english: string, key: string][] = [
-  [frontDeskTexts.notMovable, msg('refusal.notMovable')],
-  [frontDeskTexts.moveCutOff, msg('refusal.moveCutOff')],
-  [frontDeskTexts.sameSlot, msg('refusal.sameSlot')],
-  [holdTexts.waitlistEntryNotFound, msg('refusal.waitlistEntryNotFound')],
-  [holdTexts.holdExpiredSeatsTaken, msg('refusal.holdExpiredSeatsTaken')],
-];
-
 /**
  * What a failed call says, in the page's language: the server's refusal translated where the
  * catalog has it (else as the server wrote it), or why the server could not be asked.
@@ -107,6 +95,7 @@ export function refusalText(error: unknown): string {
   if (!(error instanceof HttpError)) return errorText(error);
   // apiFetch's own words for an answer without a refusal in it: 'Error: 502'.
   if (error.code === 'http_error') return t('loadFailed', { status: error.status });
-  const key = REFUSALS.find(([english]) => english === error.message)?.[1];
-  return key ? t(key) : inPageLanguage(error.message);
+  // The server writes its own refusals in the page's language (the lang cookie); the spec's
+  // words it shares with the forms are matched here.
+  return inPageLanguage(error.message);
 }

@@ -1,4 +1,3 @@
-import { holdTexts } from '../../../shared/hold-texts';
 import { texts } from '../../../shared/texts';
 import type { HttpError } from '../../lib/api';
 import { slotLabel, useTexts } from '../../lib/i18n';
@@ -20,7 +19,7 @@ export function SeatsTaken({ refused }: { refused: RefusedSeats }) {
   // The two refusals that name the slot, in the page's language with its time as shown there.
   const { message } = refused.error;
   const why =
-    message === holdTexts.slotFull(refused.slotLabel)
+    refused.error.code === 'slot_full'
       ? t('seatsTaken.slotFull', { slot })
       : message === texts.maxPeopleExceededRemove(refused.slotLabel)
         ? t('maxPeopleExceededRemove', { slot })
