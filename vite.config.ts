@@ -21,6 +21,21 @@ export default defineConfig({
     // browser lacks modulepreload; the polyfill itself runs only once the entry's imports
     // have loaded, too late for the links in index.html. It saved nothing and cost every visit.
     modulePreload: { polyfill: false },
+    // The guest's home page and the staff app share a few small lib modules; left alone, each
+    // becomes a chunk of its own, and their imports cost the home page's download budget more
+    // than the modules themselves. One chunk for them all.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared-lib',
+              test: /src[\\/]web[\\/]lib[\\/](error-text|use-browser-value|session|field|people-limits|slot-option-text)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
