@@ -16,14 +16,13 @@ export interface RefusedSeats {
 export function SeatsTaken({ refused }: { refused: RefusedSeats }) {
   const { t } = useTexts();
   const slot = slotLabel(refused.slotLabel);
-  // The two refusals that name the slot, in the page's language with its time as shown there.
+  // The booking's refusal that names the slot, with its time as the page shows it; the server
+  // writes the others in the page's language.
   const { message } = refused.error;
   const why =
-    refused.error.code === 'slot_full'
-      ? t('seatsTaken.slotFull', { slot })
-      : message === texts.maxPeopleExceededRemove(refused.slotLabel)
-        ? t('maxPeopleExceededRemove', { slot })
-        : refusalText(refused.error);
+    message === texts.maxPeopleExceededRemove(refused.slotLabel)
+      ? t('maxPeopleExceededRemove', { slot })
+      : refusalText(refused.error);
   return (
     <div className="seats-taken">
       <p>{why}</p>
