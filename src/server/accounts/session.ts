@@ -38,7 +38,8 @@ export interface SessionPaths {
  * Resolves `request.currentUser` from the session cookie, as an onRequest hook of the /api
  * scope. Calls without one (most public reads) cost no database work. Every signed-in call
  * reads its session (on PostgreSQL kept between calls: session-cache.ts, decision 0065); the
- * plain case is read directly (session-lookup.ts, decision 0011), everything else goes through better-auth's getSession, whose refreshed or
+ * plain case is read directly (session-lookup.ts, decision 0011), everything else goes
+ * through better-auth's getSession, whose refreshed or
  * cleared cookie is passed on. `paths` counts which way each call went (a tripwire test
  * checks that signed-in calls keep taking the fast path). Routes marked `signedIn` refuse a
  * guest here, before their input is read.
