@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/rules/clock';
 import type { Config } from '../config';
 import { listenForNotices } from '../db/change-notices';
 import type { DatabaseHandle } from '../db/connect';
-import { SESSION_NOTICES_CHANNEL } from '../db/migrations/0015_session_notices';
+import { SESSION_NOTICES_CHANNEL } from '../db/session-notices';
 import { sameOriginOptions } from '../http/same-origin';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limits/rate-limits';

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import pg from 'pg';
+import { sessionNoticeFunctionName, sessionNoticeFunctionSql } from '../db/session-notices';
 import { BackupError } from './backup-file';
 
 /**
@@ -125,6 +126,10 @@ export async function restorePostgres(
       `The database is not empty: schema ${schema} holds the app's tables. Restore into an empty database, or pass --force to replace them.`,
     );
   }
+  // The archive's triggers call this function, which pg_dump of the app's tables does not carry.
+  await withClient(databaseUrl, (client) =>
+    client.query(sessionNoticeFunctionSql(`"${schema}".${sessionNoticeFunctionName(prefix)}`)),
+  );
   await run('pg_restore', [
     '--no-owner',
     '--no-privileges',
