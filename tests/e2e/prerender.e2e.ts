@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
@@ -61,6 +62,26 @@ describe('prerendered visitor pages', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it("keep a guest's home steps as sent: no step changes its words once React and the dates come", async () => {
+    const steps = ['#choose-slot', '#add-visitors', '#confirm-booking'];
+    const textsOf = (page: Page) => Promise.all(steps.map((step) => page.locator(step).innerText()));
+    const context = await session.browser.newContext({ javaScriptEnabled: false });
+    let sent: string[];
+    try {
+      const page = await context.newPage();
+      await page.goto(session.url('/'));
+      sent = await textsOf(page);
+    } finally {
+      await context.close();
+    }
+    // Sent for a guest: step 5 asks them to log in, not to wait for their session.
+    expect(sent[2]).toContain('Login to Book');
+    const { page } = session;
+    await page.goto(session.url('/'));
+    await eventually(() => page.locator('#choose-date .calendar').isVisible()).toBe(true);
+    expect(await textsOf(page)).toEqual(sent);
   });
 
   it('are hydrated: React keeps the elements the server sent, with no mismatch', async () => {

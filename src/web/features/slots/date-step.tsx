@@ -12,10 +12,11 @@ const BookingCalendar = lazyNamed(() => import('./booking-calendar'), 'BookingCa
   firstLoad: true,
 });
 
+/** Keeps about a calendar's room (styles/home.css), so the steps below do not jump when it comes. */
 function Loading() {
   const { t } = useTexts();
   return (
-    <p className="step-status" role="status">
+    <p className="step-status dates-loading" role="status">
       {t('dates.loading')}
     </p>
   );
