@@ -106,7 +106,7 @@ describe('the confirmation mail of a booking made in Kannada', () => {
     await confirm.getByRole('button', { name: kn('validate'), exact: true }).click();
     await eventually(() => confirm.getByRole('heading', { name: kn('bookingConfirmed') }).count()).toBe(1);
     await confirm.getByRole('link', { name: kn('viewTicket') }).click();
-    await eventually(() => page.url()).toContain('/booking/');
+    await eventually(async () => page.url()).toContain('/booking/');
     const bookingId = new URL(page.url()).pathname.split('/')[2] ?? '';
 
     // The mail as the SMTP server received it.
