@@ -1,6 +1,9 @@
 // `npm run lighthouse`: Lighthouse 12, mobile (simulated slow 4G, 4× slower CPU), the median
 // of three runs per page of the visitor site served by the real app with its built web files. Prints each
 // page's performance and accessibility scores, LCP, CLS and the JavaScript fetched.
+// The guest home is measured twice: in English and as a first visit from a Hindi browser
+// (Accept-Language), which the server answers with the page prerendered in Hindi; issue 26 asks
+// for 95 or more there. LIGHTHOUSE_ONLY=home-hi,ticket measures only the pages of those ids.
 // Not part of npm test: scores move with the machine's load. LIGHTHOUSE_REPORTS=<folder> keeps
 // each page's full report (JSON) there, to see where the time goes. The 4× slowdown is relative
 // to this machine (Lighthouse prints its benchmark index): LIGHTHOUSE_CPU_SLOWDOWN=<n> sets another,
@@ -49,7 +52,7 @@ interface PageResult {
  * One Lighthouse run in a fresh Chromium. A trace Chromium failed to record (NO_NAVSTART,
  * seen now and then on a loaded machine) is run again, twice at most.
  */
-async function audit(url: string, cookie: string | undefined, attemptsLeft = 3) {
+async function audit(url: string, headers: Record<string, string> | undefined, attemptsLeft = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -60,7 +63,7 @@ async function audit(url: string, cookie: string | undefined, attemptsLeft = 3) 
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: cookie ? { cookie } : null,
+      extraHeaders: headers ?? null,
       // The unknown path answers 404 on purpose (with the app's not-found page).
       ignoreStatusCode: true,
       ...(throttling ? { throttling } : {}),
@@ -73,15 +76,15 @@ async function audit(url: string, cookie: string | undefined, attemptsLeft = 3) 
   } finally {
     chrome.kill();
   }
-  return audit(url, cookie, attemptsLeft - 1);
+  return audit(url, headers, attemptsLeft - 1);
 }
 
 /** Scores move from run to run with the machine; LIGHTHOUSE_RUNS runs (default 3), the median kept. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-async function medianRun(url: string, cookie: string | undefined) {
+async function medianRun(url: string, headers: Record<string, string> | undefined) {
   const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await audit(url, cookie));
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(url, headers));
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const median = runs[Math.floor(runs.length / 2)];
   if (!median) throw new Error(`no Lighthouse run for ${url}`);
@@ -112,17 +115,30 @@ async function main(): Promise<void> {
     if (booked.statusCode !== 201) throw new Error(`arranging a booking failed: ${booked.body}`);
     const bookingId = (booked.json() as { id: string }).id;
 
-    const pages: { name: string; path: string; cookie?: string }[] = [
-      { name: '/ (guest)', path: '/' },
-      { name: '/booking/:id', path: `/booking/${bookingId}` },
-      { name: '/bookings (signed in)', path: '/bookings', cookie: visitor.cookie },
-      { name: '/digital-museum', path: '/digital-museum' },
-      { name: 'unknown path (404)', path: '/no-such-page' },
-    ];
+    const pages = chosenPages([
+      { id: 'home', name: '/ (guest)', path: '/' },
+      {
+        id: 'home-hi',
+        name: '/ (guest, Hindi)',
+        path: '/',
+        headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+        lang: 'hi',
+      },
+      { id: 'ticket', name: '/booking/:id', path: `/booking/${bookingId}` },
+      {
+        id: 'history',
+        name: '/bookings (signed in)',
+        path: '/bookings',
+        headers: { cookie: visitor.cookie },
+      },
+      { id: 'museum', name: '/digital-museum', path: '/digital-museum' },
+      { id: 'not-found', name: 'unknown path (404)', path: '/no-such-page' },
+    ]);
     const results: PageResult[] = [];
     const benchmarkIndexes: number[] = [];
     for (const page of pages) {
-      const lhr = await medianRun(`${servers.appUrl}${page.path}`, page.cookie);
+      if (page.lang) await expectPageLanguage(`${servers.appUrl}${page.path}`, page.headers, page.lang);
+      const lhr = await medianRun(`${servers.appUrl}${page.path}`, page.headers);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const reports = process.env.LIGHTHOUSE_REPORTS;
       if (reports) {
@@ -161,6 +177,37 @@ async function main(): Promise<void> {
   } finally {
     await servers.close();
   }
+}
+
+interface MeasuredPage {
+  /** For LIGHTHOUSE_ONLY. */
+  id: string;
+  name: string;
+  path: string;
+  /** Sent with every request of the page (Lighthouse's extraHeaders). */
+  headers?: Record<string, string>;
+  /** The `<html lang>` the server must send the page in, so that the row measures that language. */
+  lang?: string;
+}
+
+/** The pages LIGHTHOUSE_ONLY names (ids, comma-separated), all without it. */
+function chosenPages(pages: MeasuredPage[]): MeasuredPage[] {
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (!only?.length) return pages;
+  const unknown = only.filter((id) => !pages.some((page) => page.id === id));
+  if (unknown.length) {
+    throw new Error(
+      `LIGHTHOUSE_ONLY: no page ${unknown.join(', ')} (the pages: ${pages.map((page) => page.id).join(', ')})`,
+    );
+  }
+  return pages.filter((page) => only.includes(page.id));
+}
+
+async function expectPageLanguage(url: string, headers: Record<string, string> | undefined, lang: string) {
+  const html = await (await fetch(url, { headers })).text();
+  if (!html.includes(`<html lang="${lang}"`)) throw new Error(`${url} did not come in ${lang}`);
 }
 
 function lighthouseVersion(): string {

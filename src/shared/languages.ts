@@ -41,6 +41,11 @@ export function languageFromCookie(cookieHeader: string | undefined): Language |
  * the highest-weighted range whose primary subtag we have, English when none.
  */
 export function languageFromAcceptLanguage(header: string | undefined): Language {
+  return acceptedLanguage(header) ?? 'en';
+}
+
+/** The same, undefined when the header names none of our languages (or is absent). */
+function acceptedLanguage(header: string | undefined): Language | undefined {
   const ranges = (header ?? '')
     .split(',')
     .map((part, index) => {
@@ -55,10 +60,22 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     })
     .filter((range) => range.weight > 0 && isLanguage(range.code))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return (ranges[0]?.code as Language | undefined) ?? 'en';
+  return ranges[0]?.code as Language | undefined;
 }
 
 /** The language to answer a request in: the device's choice, else the browser's wish. */
 export function requestLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
   return languageFromCookie(headers.cookie) ?? languageFromAcceptLanguage(headers['accept-language']);
+}
+
+/**
+ * The language a request names (the device's choice, else one of ours the browser asks for),
+ * undefined when it names none: English by default is the site's fallback, not the visitor's
+ * word, so an account keeps no language from such a request.
+ */
+export function statedLanguage(headers: {
+  cookie?: string;
+  'accept-language'?: string;
+}): Language | undefined {
+  return languageFromCookie(headers.cookie) ?? acceptedLanguage(headers['accept-language']);
 }

@@ -1,4 +1,4 @@
-import { requestLanguage } from '../../shared/languages';
+import { requestLanguage, statedLanguage } from '../../shared/languages';
 import {
   bookingParamsSchema,
   bookingsListSchema,
@@ -29,6 +29,7 @@ export const bookingsFeature = defineFeature('bookings', needs, async (api, { se
       const ticket = await bookings.create(requireUser(request), request.body, {
         origin: request.headers.origin,
         language: requestLanguage(request.headers),
+        accountLanguage: statedLanguage(request.headers),
       });
       return reply.status(201).send(ticket);
     },

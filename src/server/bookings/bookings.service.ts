@@ -34,6 +34,11 @@ export interface BookingContext {
   origin?: string;
   /** The language the visitor uses the site in: the booking's own mails are written in it. */
   language?: Language;
+  /**
+   * The language the request names (its `lang` cookie, else Accept-Language), if any: an
+   * account with none yet takes it with the booking, so the trust's later mails follow it.
+   */
+  accountLanguage?: Language;
 }
 
 /** The booking's mails, queued in its own transaction (sent once it commits), and its calendar file. */
@@ -182,6 +187,9 @@ export function createBookingsService(options: BookingsServiceOptions) {
         // Written with the commit, in its round trip on PostgreSQL.
         await repository.insertBooking(trx, booking, input.people);
         await repository.insertStatusEvent(trx, { bookingId: id, from: null, to: 0, byUserId: user.id, at });
+        if (context.accountLanguage) {
+          await repository.adoptAccountLanguage(trx, user.id, context.accountLanguage);
+        }
         const people = input.people.map((person) => ({
           ...person,
           document_number: person.documentNumber,

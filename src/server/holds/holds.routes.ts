@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestLanguage } from '../../shared/languages';
+import { requestLanguage, statedLanguage } from '../../shared/languages';
 import {
   holdSchema,
   holdsListSchema,
@@ -80,6 +80,7 @@ export const holdsFeature = defineFeature('holds', ['holds', 'waitlist'], async 
       const entry = await waitlist.join(requireUser(request), request.body, {
         origin: request.headers.origin,
         language: requestLanguage(request.headers),
+        accountLanguage: statedLanguage(request.headers),
       });
       return reply.status(201).send(entry);
     },

@@ -15,6 +15,7 @@ import type { SlotLock } from '../seats/slot-lock';
 import { findSlotSeats, heldSeats } from './holds.repository';
 import type { Offers } from './offers';
 import {
+  adoptAccountLanguage,
   deleteEntry,
   entriesOf,
   findActiveEntry,
@@ -42,7 +43,7 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
     async join(
       user: CurrentUser,
       input: SeatsRequest,
-      context: { origin?: string; language?: Language } = {},
+      context: { origin?: string; language?: Language; accountLanguage?: Language } = {},
     ): Promise<WaitlistEntry> {
       const now = clock();
       const at = now.toISOString();
@@ -77,6 +78,8 @@ export function createWaitlistService(options: WaitlistServiceOptions) {
           link_base: context.origin ?? new URL(config.site.homeSite).origin,
           language: context.language ?? null,
         });
+        // As a booking does (BookingContext.accountLanguage): the offer follows it.
+        if (context.accountLanguage) await adoptAccountLanguage(trx, user.id, context.accountLanguage);
       });
       return {
         id,

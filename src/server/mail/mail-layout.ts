@@ -48,7 +48,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
 <p>${escapeHtml(greeting)}</p>
 ${content.paragraphs.map(paragraph).join('\n')}
 <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #7a1f1f; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(content.link.label)}</a></p>
-<p style="font-size: 13px; color: #555">${escapeHtml(t('mail.buttonHelp'))}<br>${href}</p>
+<p style="font-size: 13px; color: #555; overflow-wrap: break-word">${escapeHtml(t('mail.buttonHelp'))}<br>${href}</p>
 ${content.afterLink.map(paragraph).join('\n')}
 ${(content.moreLinks ?? []).map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`).join('\n')}
 <p>${escapeHtml(content.trustName)}</p>
