@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../shared/rules/clock';
 import { createAccountDeletion } from './accounts/account-deletion';
 import { createAccounts } from './accounts/accounts';
+import { adoptAccountLanguage } from './accounts/accounts.repository';
 import { resolveAuthSecret } from './accounts/auth-secret';
 import { createAuditService } from './audit/audit.service';
 import { eraseBookingsOf } from './bookings/account-erasure';
@@ -79,7 +80,15 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const lockSlots = createSlotLock(database.dialect);
   const offers = createOffers({ db, database, clock, config, mail, log, lockSlots });
   const holds = createHoldsService({ db, database, clock, config, offers, lockSlots, limiter: rateLimiter });
-  const waitlist = createWaitlistService({ db, database, clock, config, offers, lockSlots });
+  const waitlist = createWaitlistService({
+    db,
+    database,
+    clock,
+    config,
+    offers,
+    lockSlots,
+    adoptAccountLanguage,
+  });
   // The one owner of slots.booked: every feature that moves seats is handed it.
   const seats = createSeats({ dialect: database.dialect, clock, lockSlots, waitingList: offers, holds });
   const confirmations = createConfirmationSender(mail, config, clock);
@@ -91,6 +100,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     challenges: verifications,
     confirmations,
     seats,
+    adoptAccountLanguage,
   });
   const { writeTransaction } = database;
   const invitations = createFeedbackInvitations({ db, writeTransaction, mail, config, clock });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isLanguage, type Language } from '../../shared/languages';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { Role } from '../http/current-user';
 
@@ -35,6 +36,23 @@ export async function findUserLocale(db: Db, userId: string): Promise<Language> 
 
 export async function setUserLocale(db: Db, userId: string, locale: Language): Promise<void> {
   await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
+const languageAdopt = preparedQuery<{ userId: string; language: Language }>({ deferred: true })((db, value) =>
+  db
+    .updateTable('users')
+    .set({ locale: value('language') })
+    .where('id', '=', value('userId'))
+    .where('locale', 'is', null),
+);
+
+/**
+ * In the caller's transaction: an account with no language yet takes the one a booking or a
+ * waiting-list place was asked in, so the trust's later mails follow it; a language the visitor
+ * chose is never replaced. Held back to travel with the commit on PostgreSQL (decision 0048).
+ */
+export async function adoptAccountLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await languageAdopt(db, { userId, language });
 }
 
 /** Staff and admin roles are given here, never through the API a visitor can call. */

@@ -91,24 +91,6 @@ export async function insertBooking(db: Db, booking: NewBookingRow, people: Pers
   await insertPeople(db, values);
 }
 
-/**
- * Gives an account that has no language yet the one this request came in (the `lang` cookie,
- * else Accept-Language), so that the trust's later mails follow it; a language the visitor
- * chose in the menu is never replaced. Held back to travel with the commit (decision 0048).
- */
-const accountLanguageAdopt = preparedQuery<{ userId: string; language: string }>({ deferred: true })(
-  (db, value) =>
-    db
-      .updateTable('users')
-      .set({ locale: value('language') })
-      .where('id', '=', value('userId'))
-      .where('locale', 'is', null),
-);
-
-export async function adoptAccountLanguage(db: Db, userId: string, language: string): Promise<void> {
-  await accountLanguageAdopt(db, { userId, language });
-}
-
 export interface StatusEvent {
   bookingId: string;
   from: number | null;

@@ -85,6 +85,8 @@ export interface BookingsServiceOptions {
   challenges: BookingChallenges;
   confirmations: BookingConfirmations;
   seats: BookingSeats;
+  /** The accounts feature's: gives an account with no language the booking's (accountLanguage). */
+  adoptAccountLanguage(trx: Transaction<Database>, userId: string, language: Language): Promise<void>;
 }
 
 /** The slot's refusals, in the order a booking has always met them; else the slot. */
@@ -104,7 +106,16 @@ export function newBookingId(): string {
 }
 
 export function createBookingsService(options: BookingsServiceOptions) {
-  const { db, writeTransaction, clock, lookaheadMinutes, challenges, confirmations, seats } = options;
+  const {
+    db,
+    writeTransaction,
+    clock,
+    lookaheadMinutes,
+    challenges,
+    confirmations,
+    seats,
+    adoptAccountLanguage,
+  } = options;
 
   async function loadTicket(bookingId: string, viewer: CurrentUser | null) {
     return (await loadBooking(bookingId, viewer))?.ticket ?? null;
@@ -188,7 +199,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
         await repository.insertBooking(trx, booking, input.people);
         await repository.insertStatusEvent(trx, { bookingId: id, from: null, to: 0, byUserId: user.id, at });
         if (context.accountLanguage) {
-          await repository.adoptAccountLanguage(trx, user.id, context.accountLanguage);
+          await adoptAccountLanguage(trx, user.id, context.accountLanguage);
         }
         const people = input.people.map((person) => ({
           ...person,

@@ -8,19 +8,6 @@ export async function insertEntry(db: Db, entry: Insertable<WaitlistTable>): Pro
   await db.insertInto('waitlist').values(entry).execute();
 }
 
-/**
- * Gives an account that has no language yet the one the visitor joined in, so that the offer
- * and the trust's other later mails follow it; a language chosen in the menu stays.
- */
-export async function adoptAccountLanguage(db: Db, userId: string, language: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ locale: language })
-    .where('id', '=', userId)
-    .where('locale', 'is', null)
-    .execute();
-}
-
 export function findEntry(db: Db, entryId: string) {
   return db.selectFrom('waitlist').selectAll().where('id', '=', entryId).executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Language } from '../../shared/languages';
 import { earliestBookableStart } from '../../shared/rules/bookable';
 import type { Clock } from '../../shared/rules/clock';
@@ -15,7 +15,6 @@ import type { SlotLock } from '../seats/slot-lock';
 import { findSlotSeats, heldSeats } from './holds.repository';
 import type { Offers } from './offers';
 import {
-  adoptAccountLanguage,
   deleteEntry,
   entriesOf,
   findActiveEntry,
@@ -31,11 +30,13 @@ export interface WaitlistServiceOptions {
   config: Pick<Config, 'schedule' | 'site'>;
   offers: Offers;
   lockSlots: SlotLock;
+  /** The accounts feature's: gives an account with no language the one the visitor joined in. */
+  adoptAccountLanguage(trx: Transaction<Database>, userId: string, language: Language): Promise<void>;
 }
 
 /** The waiting list of full slots: joining, the visitor's entries, leaving (decision 0024). */
 export function createWaitlistService(options: WaitlistServiceOptions) {
-  const { db, database, clock, config, offers, lockSlots } = options;
+  const { db, database, clock, config, offers, lockSlots, adoptAccountLanguage } = options;
   const lookahead = config.schedule.sameDayLookaheadMinutes;
 
   return {
