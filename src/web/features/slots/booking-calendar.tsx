@@ -1,4 +1,4 @@
-import { type Ref, useMemo } from 'react';
+import { type Ref, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
@@ -32,9 +32,40 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
   // On a wide screen, show the whole booking window (usually two months) at once.
   const wide = useMediaQuery('(min-width: 60rem)');
   const spansTwoMonths = first.slice(0, 7) !== last.slice(0, 7);
+  const own = useRef<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      own.current = node;
+      if (typeof containerRef === 'function') containerRef(node);
+      else if (containerRef) containerRef.current = node;
+    },
+    [containerRef],
+  );
+  // A language's short weekday names may be wider than a day's column (Tamil's 'வெள்.' on a
+  // phone, Kannada's 'ಮಂಗಳ' beside 'ಸೋಮ'): measured before the first paint, the narrow ones
+  // then take their place.
+  const [narrowIn, setNarrowIn] = useState<string | null>(null);
+  const narrow = narrowIn === intlLocale;
+  useLayoutEffect(() => {
+    const calendar = own.current;
+    if (narrow || language === 'en' || !calendar) return;
+    const measure = () => {
+      const range = document.createRange();
+      const tooWide = [...calendar.querySelectorAll('.rdp-weekday')].some((weekday) => {
+        range.selectNodeContents(weekday);
+        return range.getBoundingClientRect().width + 8 > weekday.getBoundingClientRect().width;
+      });
+      if (tooWide) setNarrowIn(intlLocale);
+    };
+    measure();
+    // A phone turned on its side, a window made narrower: the columns shrink.
+    const observer = new ResizeObserver(measure);
+    observer.observe(calendar);
+    return () => observer.disconnect();
+  }, [narrow, language, intlLocale]);
 
   return (
-    <div className="calendar" ref={containerRef}>
+    <div className="calendar" ref={ref}>
       <DayPicker
         mode="single"
         required
@@ -48,7 +79,7 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
         startMonth={dayOf(first)}
         endMonth={dayOf(last)}
         today={dayOf(indiaDateOf(new Date()))}
-        {...calendarFormats(language, intlLocale)}
+        {...calendarFormats(language, intlLocale, narrow)}
         labels={{
           ...calendarLabels(language, intlLocale, t),
           labelDayButton: (day, { today, selected, full: isFull }) =>
