@@ -49,8 +49,8 @@ describe('the booking screens in each script, at phone and desktop widths', () =
       await page.setViewportSize({ width, height: 900 });
       // The calendar picks its weekday names for the width it has (booking-calendar.tsx).
       await page.waitForTimeout(100);
-      await expect(page.evaluate(layoutFaults), `${name} at ${width} px`).resolves.toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+      await expect(page.evaluate(layoutFaults), `${name} at ${width} px`).resolves.toEqual([]);
     }
     await page.setViewportSize({ width: 390, height: 844 });
   }

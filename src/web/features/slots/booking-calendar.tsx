@@ -42,27 +42,30 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
     [containerRef],
   );
   // A language's short weekday names may be wider than a day's column (Tamil's 'வெள்.' on a
-  // phone, Kannada's 'ಮಂಗಳ' beside 'ಸೋಮ'): measured before the first paint, the narrow ones
-  // then take their place.
-  const [narrowIn, setNarrowIn] = useState<string | null>(null);
-  const narrow = narrowIn === intlLocale;
+  // phone, Kannada's 'ಮಂಗಳ' beside 'ಸೋಮ'): measured in a column before the first paint, and
+  // again when the calendar's width changes, the narrow ones take their place where needed.
+  const [narrow, setNarrow] = useState(false);
   useLayoutEffect(() => {
     const calendar = own.current;
-    if (narrow || language === 'en' || !calendar) return;
+    if (language === 'en' || !calendar) return;
+    const short = new Intl.DateTimeFormat(intlLocale, { weekday: 'short' });
     const measure = () => {
-      const range = document.createRange();
-      const tooWide = [...calendar.querySelectorAll('.rdp-weekday')].some((weekday) => {
-        range.selectNodeContents(weekday);
-        return range.getBoundingClientRect().width + 8 > weekday.getBoundingClientRect().width;
-      });
-      if (tooWide) setNarrowIn(intlLocale);
+      const column = calendar.querySelector('.rdp-weekday');
+      if (!column) return;
+      const probe = column.appendChild(document.createElement('span'));
+      let widest = 0;
+      for (let day = 0; day < 7; day++) {
+        probe.textContent = short.format(new Date(2024, 0, day + 1));
+        widest = Math.max(widest, probe.getBoundingClientRect().width);
+      }
+      probe.remove();
+      setNarrow(widest + 8 > column.getBoundingClientRect().width);
     };
     measure();
-    // A phone turned on its side, a window made narrower: the columns shrink.
     const observer = new ResizeObserver(measure);
     observer.observe(calendar);
     return () => observer.disconnect();
-  }, [narrow, language, intlLocale]);
+  }, [language, intlLocale]);
 
   return (
     <div className="calendar" ref={ref}>
