@@ -55,56 +55,66 @@ describe('the booking screens in each script, at phone and desktop widths', () =
     await page.setViewportSize({ width: 390, height: 844 });
   }
 
-  it.each(['hi', 'kn', 'te', 'ta'] as const)('home, booking form and ticket in %s', async (language: Language) => {
-    const { context, page, server } = session;
-    const t = webTexts(language);
-    const email = `screens-${language}@example.org`;
-    const allow = [...PROPER_NAMES, email, 'Ravi Kumar', 'Ravi', 'RAVI12345', /\b[A-Z]{2}(?= \+\d+$)/];
-    await context.addCookies([{ name: 'lang', value: language, url: session.url('/') }]);
+  it.each(['hi', 'kn', 'te', 'ta'] as const)(
+    'home, booking form and ticket in %s',
+    async (language: Language) => {
+      const { context, page, server } = session;
+      const t = webTexts(language);
+      const email = `screens-${language}@example.org`;
+      const allow = [...PROPER_NAMES, email, 'Ravi Kumar', 'Ravi', 'RAVI12345', /\b[A-Z]{2}(?= \+\d+$)/];
+      await context.addCookies([{ name: 'lang', value: language, url: session.url('/') }]);
 
-    // A guest's home page.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(session.url('/'));
-    await eventually(() => page.getByRole('heading', { name: t('chooseDate') }).count()).toBe(1);
-    await eventually(() => page.getByRole('grid').count()).toBeGreaterThan(0);
-    await expectNoEnglishLeft(page, { allow });
-    await expectNoAxeViolations(page);
-    await shoot(page, `home-${language}`);
+      // A guest's home page.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(session.url('/'));
+      await eventually(() => page.getByRole('heading', { name: t('chooseDate') }).count()).toBe(1);
+      await eventually(() => page.getByRole('grid').count()).toBeGreaterThan(0);
+      await expectNoEnglishLeft(page, { allow });
+      await expectNoAxeViolations(page);
+      await shoot(page, `home-${language}`);
 
-    // The booking form, signed in: a date, a slot and one person, up to the mobile number.
-    await signInQuickly(context, email);
-    await page.goto(session.url('/'));
-    const [date] = await futureDates(server, 1);
-    const [slot] = await bookableSlotsOn(server, date);
-    const day = dayButtonIn(page, language, date);
-    await page.locator('.rdp-month').first().waitFor();
-    while (!(await day.isVisible())) await page.getByRole('button', { name: t('calendar.nextMonth') }).click();
-    await day.click();
-    await page.getByLabel(t('selectTimeSlot')).selectOption(slot.id);
-    const visitors = step(page, 'add-visitors');
-    await visitors.getByPlaceholder(t('visitors.namePlaceholder')).fill('Ravi Kumar');
-    await visitors.getByPlaceholder(t('visitors.documentPlaceholder')).fill('RAVI12345');
-    await visitors.getByRole('group', { name: t('visitors.gender') }).getByLabel(t('person.gender.M')).check();
-    await visitors.getByLabel(t('visitors.dob')).fill('1980-01-01');
-    await visitors
-      .getByRole('group', { name: t('visitors.nationality') })
-      .getByLabel(t('person.nationality.IN'))
-      .check();
-    await visitors.getByRole('button', { name: t('visitors.addPerson') }).click();
-    await eventually(() => visitors.getByRole('status').first().textContent()).toBe(
-      t('visitors.added', { name: 'Ravi Kumar' }),
-    );
-    await expectNoEnglishLeft(page, { allow });
-    await expectNoAxeViolations(page);
-    await shoot(page, `booking-form-${language}`);
+      // The booking form, signed in: a date, a slot and one person, up to the mobile number.
+      await signInQuickly(context, email);
+      await page.goto(session.url('/'));
+      const [date] = await futureDates(server, 1);
+      const [slot] = await bookableSlotsOn(server, date);
+      const day = dayButtonIn(page, language, date);
+      await page.locator('.rdp-month').first().waitFor();
+      while (!(await day.isVisible()))
+        await page.getByRole('button', { name: t('calendar.nextMonth') }).click();
+      await day.click();
+      await page.getByLabel(t('selectTimeSlot')).selectOption(slot.id);
+      const visitors = step(page, 'add-visitors');
+      await visitors.getByPlaceholder(t('visitors.namePlaceholder')).fill('Ravi Kumar');
+      await visitors.getByPlaceholder(t('visitors.documentPlaceholder')).fill('RAVI12345');
+      await visitors
+        .getByRole('group', { name: t('visitors.gender') })
+        .getByLabel(t('person.gender.M'))
+        .check();
+      await visitors.getByLabel(t('visitors.dob')).fill('1980-01-01');
+      await visitors
+        .getByRole('group', { name: t('visitors.nationality') })
+        .getByLabel(t('person.nationality.IN'))
+        .check();
+      await visitors.getByRole('button', { name: t('visitors.addPerson') }).click();
+      await eventually(() => visitors.getByRole('status').first().textContent()).toBe(
+        t('visitors.added', { name: 'Ravi Kumar' }),
+      );
+      await expectNoEnglishLeft(page, { allow });
+      await expectNoAxeViolations(page);
+      await shoot(page, `booking-form-${language}`);
 
-    // The ticket.
-    const bookingId = await bookThroughApi(context);
-    await page.goto(session.url(`/booking/${bookingId}`));
-    await eventually(() => page.getByRole('heading', { name: t('ticketDetails'), level: 1 }).count()).toBe(1);
-    await eventually(() => page.getByRole('heading', { name: t('bookingConfirmed') }).count()).toBe(1);
-    await expectNoEnglishLeft(page, { allow: [...allow, bookingId] });
-    await expectNoAxeViolations(page);
-    await shoot(page, `ticket-${language}`);
-  }, 120_000);
+      // The ticket.
+      const bookingId = await bookThroughApi(context);
+      await page.goto(session.url(`/booking/${bookingId}`));
+      await eventually(() => page.getByRole('heading', { name: t('ticketDetails'), level: 1 }).count()).toBe(
+        1,
+      );
+      await eventually(() => page.getByRole('heading', { name: t('bookingConfirmed') }).count()).toBe(1);
+      await expectNoEnglishLeft(page, { allow: [...allow, bookingId] });
+      await expectNoAxeViolations(page);
+      await shoot(page, `ticket-${language}`);
+    },
+    120_000,
+  );
 });

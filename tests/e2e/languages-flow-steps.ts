@@ -137,7 +137,10 @@ export async function bookInLanguage(session: E2eSession, language: Language, vi
     if (index > 0) await visitors.getByRole('button', { name: t('visitors.addMore') }).click();
     await visitors.getByPlaceholder(t('visitors.namePlaceholder')).fill(person.name);
     await visitors.getByPlaceholder(t('visitors.documentPlaceholder')).fill(person.document);
-    await visitors.getByRole('group', { name: t('visitors.gender') }).getByLabel(t(person.gender)).check();
+    await visitors
+      .getByRole('group', { name: t('visitors.gender') })
+      .getByLabel(t(person.gender))
+      .check();
     await visitors.getByLabel(t('visitors.dob')).fill(index === 0 ? '1985-03-14' : '1990-07-01');
     await visitors
       .getByRole('group', { name: t('visitors.nationality') })
@@ -191,9 +194,9 @@ export async function bookInLanguage(session: E2eSession, language: Language, vi
   // My Bookings, from the greeting's link.
   await greeting.getByRole('link', { name: t('bookingHistory') }).click();
   await eventually(() => page.getByRole('heading', { name: t('history.title'), level: 1 }).count()).toBe(1);
-  await eventually(() => page.getByRole('link', { name: t('table.viewName', { id: bookingId }) }).count()).toBe(
-    1,
-  );
+  await eventually(() =>
+    page.getByRole('link', { name: t('table.viewName', { id: bookingId }) }).count(),
+  ).toBe(1);
   await screen('bookings');
 
   // Feedback once the visit has taken place (the door marks it so).
@@ -202,7 +205,10 @@ export async function bookInLanguage(session: E2eSession, language: Language, vi
   const form = page.locator('form.feedback-form');
   await eventually(() => form.isVisible()).toBe(true);
   const answer = (question: string, choice: 'feedback.yes' | 'feedback.no') =>
-    form.getByRole('group', { name: t(question) }).getByLabel(t(choice), { exact: true }).check();
+    form
+      .getByRole('group', { name: t(question) })
+      .getByLabel(t(choice), { exact: true })
+      .check();
   await answer('feedback.q.knowsSriSathyaSai', 'feedback.yes');
   await answer('feedback.q.visitedAshramBefore', 'feedback.no');
   await answer('feedback.q.connectedWithOrganisations', 'feedback.yes');
@@ -210,7 +216,9 @@ export async function bookInLanguage(session: E2eSession, language: Language, vi
   await eventually(() => form.getByLabel(t('feedback.state')).locator('option').count()).toBeGreaterThan(10);
   await form.getByLabel(t('feedback.state')).selectOption({ index: 1 });
   // India's states are named as the server's reference data names them: place names, kept.
-  const states = (await (await session.context.request.get(session.url('/api/countries/IN/states'))).json()) as {
+  const states = (await (
+    await session.context.request.get(session.url('/api/countries/IN/states'))
+  ).json()) as {
     name: string;
   }[];
   allow.push(...states.map((state) => state.name));

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { useE2eSession } from './support/browser';
 import { backToEnglish, bookInLanguage } from './languages-flow-steps';
+import { useE2eSession } from './support/browser';
 
 // The whole booking in Tamil, picked from the header's menu, with no English left on any
 // screen but names, ids and the SMS keyword; then English again, in the spec's words.

@@ -99,7 +99,8 @@ function readPage(): Shown[] {
     if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type))
       shown.push({ where: `${where}[value]`, text: element.value });
     if (element instanceof HTMLSelectElement)
-      for (const option of element.options) shown.push({ where: `${where} option`, text: option.text.trim() });
+      for (const option of element.options)
+        shown.push({ where: `${where} option`, text: option.text.trim() });
   }
   return shown;
 }
@@ -133,9 +134,7 @@ export async function englishLeft(page: Page, { allow = [] }: EnglishLeftOptions
     if (where.endsWith(' option') && text === LANGUAGE_NAMES.en) continue;
     const pieceOfAllowed = allow.some(
       (allowed) =>
-        typeof allowed === 'string' &&
-        allowed.includes(text) &&
-        squeezed(around).includes(squeezed(allowed)),
+        typeof allowed === 'string' && allowed.includes(text) && squeezed(around).includes(squeezed(allowed)),
     );
     if (pieceOfAllowed) continue;
     let rest = text;
