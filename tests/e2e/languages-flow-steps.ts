@@ -103,6 +103,13 @@ export async function bookInLanguage(session: E2eSession, language: Language, vi
   ]);
   await page.evaluate(() => document.getElementById('planted')?.remove());
 
+  // The header's menu, open.
+  const menuButton = page.getByRole('button', { name: t('shell.menu') });
+  await menuButton.click();
+  await eventually(() => menuButton.getAttribute('aria-expanded')).toBe('true');
+  await screen('menu');
+  await menuButton.click();
+
   // Signing in by the mailed link, then a name for the greeting.
   const greeting = page.getByRole('region', { name: t('greeting.region') });
   await greeting.getByRole('button', { name: t('loginToBook') }).click();
@@ -254,7 +261,10 @@ export async function backToEnglish(session: E2eSession, from: Language, booking
 
   await page.goto(session.url('/bookings'));
   await eventually(() => page.getByRole('row').filter({ hasText: bookingId }).count()).toBe(1);
+  // Visited (the door's mark, set for the feedback), and its feedback link.
+  const row = page.getByRole('row').filter({ hasText: bookingId });
+  await expect(row.getByText(english('status.3'), { exact: true }).count()).resolves.toBe(1);
   await expect(
-    page.getByRole('row').filter({ hasText: bookingId }).getByText('Booked', { exact: true }).count(),
+    row.getByRole('link', { name: english('table.feedbackName', { id: bookingId }) }).count(),
   ).resolves.toBe(1);
 }
