@@ -70,10 +70,14 @@ export function pageLanguage(): Language {
 /** The visitor picks another language: remembered on this device for a year, shown at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
   // Whole: the forms and pages already on screen need their messages in it too.
-  await loadLanguage(language, { whole: true });
+  await Promise.all([catalogs[language].first(), restOf(language)]);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phones' browsers we serve (Firefox, older Safari).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  // The page's language first, then its words: Chromium (Debian's, with the Noto fonts) drew
+  // some Tamil words swapped into a page still marked English as empty boxes, and went on
+  // doing so on the next pages (tests/e2e/languages-flow-tamil.e2e.ts's screenshots).
   document.documentElement.lang = language;
+  await loadLanguage(language, { whole: true });
 }
 
 export type Translate = (key: string, values?: Values) => string;

@@ -1,4 +1,4 @@
-import { type Ref, useMemo } from 'react';
+import { type Ref, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
@@ -32,9 +32,43 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
   // On a wide screen, show the whole booking window (usually two months) at once.
   const wide = useMediaQuery('(min-width: 60rem)');
   const spansTwoMonths = first.slice(0, 7) !== last.slice(0, 7);
+  const own = useRef<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      own.current = node;
+      if (typeof containerRef === 'function') containerRef(node);
+      else if (containerRef) containerRef.current = node;
+    },
+    [containerRef],
+  );
+  // A language's short weekday names may be wider than a day's column (Tamil's 'வெள்.' on a
+  // phone, Kannada's 'ಮಂಗಳ' beside 'ಸೋಮ'): measured in a column before the first paint, and
+  // again when the calendar's width changes, the narrow ones take their place where needed.
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const calendar = own.current;
+    if (language === 'en' || !calendar) return;
+    const short = new Intl.DateTimeFormat(intlLocale, { weekday: 'short' });
+    const measure = () => {
+      const column = calendar.querySelector('.rdp-weekday');
+      if (!column) return;
+      const probe = column.appendChild(document.createElement('span'));
+      let widest = 0;
+      for (let day = 0; day < 7; day++) {
+        probe.textContent = short.format(new Date(2024, 0, day + 1));
+        widest = Math.max(widest, probe.getBoundingClientRect().width);
+      }
+      probe.remove();
+      setNarrow(widest + 8 > column.getBoundingClientRect().width);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(calendar);
+    return () => observer.disconnect();
+  }, [language, intlLocale]);
 
   return (
-    <div className="calendar" ref={containerRef}>
+    <div className="calendar" ref={ref}>
       <DayPicker
         mode="single"
         required
@@ -48,7 +82,7 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
         startMonth={dayOf(first)}
         endMonth={dayOf(last)}
         today={dayOf(indiaDateOf(new Date()))}
-        {...calendarFormats(language, intlLocale)}
+        {...calendarFormats(language, intlLocale, narrow)}
         labels={{
           ...calendarLabels(language, intlLocale, t),
           labelDayButton: (day, { today, selected, full: isFull }) =>

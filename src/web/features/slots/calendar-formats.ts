@@ -11,9 +11,13 @@ function monthYear(locale: string) {
   return (date: Date) => format.format(date);
 }
 
-export function calendarFormats(language: Language, locale: string) {
+/**
+ * `narrow` weekday names ('வி', not 'வியா.') where the short ones do not fit their column
+ * (booking-calendar.tsx measures); the full name is what screen readers hear either way.
+ */
+export function calendarFormats(language: Language, locale: string, narrow: boolean) {
   if (language === 'en') return {};
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: narrow ? 'narrow' : 'short' });
   return {
     formatters: { formatCaption: monthYear(locale), formatWeekdayName: (day: Date) => weekday.format(day) },
   };
@@ -23,6 +27,7 @@ export function calendarLabels(language: Language, locale: string, t: Translate)
   if (language === 'en') return {};
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
   return {
+    labelNav: () => t('calendar.nav'),
     labelNext: () => t('calendar.nextMonth'),
     labelPrevious: () => t('calendar.previousMonth'),
     labelGrid: monthYear(locale),
