@@ -5,6 +5,7 @@
 // each page's full report (JSON) there, to see where the time goes. The 4× slowdown is relative
 // to this machine (Lighthouse prints its benchmark index): LIGHTHOUSE_CPU_SLOWDOWN=<n> sets another,
 // e.g. the machine's index divided by a phone's (DevTools takes 1,000 for a mid-tier phone).
+// LIGHTHOUSE_PAGES=/,/bookings measures only those pages (by the first word of their name).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -119,9 +120,13 @@ async function main(): Promise<void> {
       { name: '/digital-museum', path: '/digital-museum' },
       { name: 'unknown path (404)', path: '/no-such-page' },
     ];
+    // LIGHTHOUSE_PAGES=/,/digital-museum: only the pages whose path (before its id) is listed,
+    // for A/B runs made in turn on a loaded machine.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const measured = only ? pages.filter((page) => only.includes(page.name.split(' ')[0] ?? '')) : pages;
     const results: PageResult[] = [];
     const benchmarkIndexes: number[] = [];
-    for (const page of pages) {
+    for (const page of measured) {
       const lhr = await medianRun(`${servers.appUrl}${page.path}`, page.cookie);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const reports = process.env.LIGHTHOUSE_REPORTS;
