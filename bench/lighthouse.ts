@@ -13,10 +13,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
-import { insertVerifiedChallenges, somePeople } from '../src/test/factories';
-import { signIn } from '../src/test/sign-in';
-import type { TestApp } from '../src/test/test-app';
 import { startServers } from './servers';
+import { visitorPages } from './visitor-pages';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -92,34 +90,7 @@ async function medianRun(url: string, cookie: string | undefined) {
 async function main(): Promise<void> {
   const servers = await startServers({ appInThisProcess: true });
   try {
-    // A signed-in visitor with one booking: the ticket page and the history have something to show.
-    const harness = { app: servers.app, database: servers.database, services: servers.services } as TestApp;
-    const visitor = await signIn(harness, 'lighthouse@example.org', { displayName: 'Asha Verma' });
-    const offered = await servers.app.inject(`/api/slots?date=${servers.offeredDate}`);
-    const slot = (offered.json() as { slots: { id: string }[] }).slots[0];
-    if (!slot) throw new Error(`no slot offered on ${servers.offeredDate}`);
-    await insertVerifiedChallenges(
-      servers.database.db,
-      [{ id: 'lighthouse-1', userId: visitor.user.id }],
-      new Date(),
-      60,
-    );
-    const booked = await servers.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: visitor.cookie },
-      payload: { slotId: slot.id, people: somePeople(2), verificationId: 'lighthouse-1' },
-    });
-    if (booked.statusCode !== 201) throw new Error(`arranging a booking failed: ${booked.body}`);
-    const bookingId = (booked.json() as { id: string }).id;
-
-    const pages: { name: string; path: string; cookie?: string }[] = [
-      { name: '/ (guest)', path: '/' },
-      { name: '/booking/:id', path: `/booking/${bookingId}` },
-      { name: '/bookings (signed in)', path: '/bookings', cookie: visitor.cookie },
-      { name: '/digital-museum', path: '/digital-museum' },
-      { name: 'unknown path (404)', path: '/no-such-page' },
-    ];
+    const pages = await visitorPages(servers);
     // LIGHTHOUSE_PAGES=/,/digital-museum: only the pages whose path (before its id) is listed,
     // for A/B runs made in turn on a loaded machine.
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
