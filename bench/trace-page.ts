@@ -104,7 +104,13 @@ function report(
   packages: ReturnType<typeof summarizeProfile>,
 ): void {
   console.log(
-    `\n## ${name} (load average ${loadAverage()})\nmain thread busy ${ms(trace.busyMs)} ms; long tasks ${trace.longTasks}, blocking ${ms(trace.blockingMs)} ms, longest ${ms(trace.longestMs)} ms`,
+    `\n## ${name} (load average ${loadAverage()})\nmain thread busy ${ms(trace.busyMs)} ms (CPU ${ms(trace.cpuMs)} ms: ${Object.entries(
+      trace.cpuByPhase,
+    )
+      .map(([phase, time]) => `${phase} ${time.toFixed(0)}`)
+      .join(
+        ', ',
+      )}); long tasks ${trace.longTasks}, blocking ${ms(trace.blockingMs)} ms, longest ${ms(trace.longestMs)} ms`,
   );
   const kinds = [...new Set(Object.values(trace.byPhase).flatMap((row) => Object.keys(row)))].sort();
   console.log(`| phase | ${kinds.join(' | ')} |`);

@@ -10,6 +10,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: unlike dur, it does not grow while the thread waits for a busy machine's CPU. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; requestId?: string }; beginData?: { url?: string } };
@@ -77,6 +79,10 @@ const phaseOf = (ts: number, phases: Phases) =>
 export interface TraceSummary {
   phases: Phases;
   busyMs: number;
+  /** The main thread's CPU time in its tasks, the measure least moved by other work on the machine. */
+  cpuMs: number;
+  /** CPU time by phase. */
+  cpuByPhase: Record<string, number>;
   longTasks: number;
   blockingMs: number;
   longestMs: number;
@@ -93,6 +99,8 @@ export function summarizeTrace(events: TraceEvent[], url: string): TraceSummary 
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const byPhase: Record<string, Record<string, number>> = {};
   let busy = 0;
+  let cpu = 0;
+  const cpuByPhase: Record<string, number> = {};
   let longTasks = 0;
   let blocking = 0;
   let longest = 0;
@@ -116,6 +124,8 @@ export function summarizeTrace(events: TraceEvent[], url: string): TraceSummary 
       if (event.name !== 'RunTask') continue;
       phase = phaseOf(event.ts, phases);
       busy += dur;
+      cpu += event.tdur ?? 0;
+      cpuByPhase[phase] = (cpuByPhase[phase] ?? 0) + (event.tdur ?? 0) / 1000;
       if (dur > 50_000) {
         longTasks += 1;
         blocking += dur - 50_000;
@@ -134,6 +144,8 @@ export function summarizeTrace(events: TraceEvent[], url: string): TraceSummary 
   return {
     phases,
     busyMs: busy / 1000,
+    cpuMs: cpu / 1000,
+    cpuByPhase,
     longTasks,
     blockingMs: blocking / 1000,
     longestMs: longest / 1000,
