@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserConfig } from './scripts/browser-config';
 import { poCatalogs } from './scripts/po-catalogs';
-import { preactAliases } from './scripts/preact-runtime';
 import { precompress } from './scripts/precompress';
 import { prerenderPages } from './scripts/prerender-pages';
 import { staffAppOffline } from './scripts/staff-app-offline';
@@ -12,7 +11,6 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  resolve: { alias: preactAliases },
   plugins: [react(), browserConfig(), poCatalogs(), prerenderPages(), staffAppOffline(), precompress()],
   build: {
     outDir: '../../dist/web',

@@ -4,7 +4,6 @@ import { createServer, type Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/shared/languages';
 import { pageFileName, type VisitorPage } from '../src/shared/visitor-pages';
 import { poCatalogs } from './po-catalogs';
-import { preactAliases, REACT_LIBRARIES } from './preact-runtime';
 import { recordPageMeta, withPageMeta } from './prerender-page-meta';
 
 /** A page to prerender: where the router shows it, and the module of its lazy route (if any). */
@@ -93,8 +92,6 @@ export function prerenderPages(): Plugin {
         root,
         logLevel: 'error',
         appType: 'custom',
-        resolve: { alias: preactAliases },
-        ssr: { noExternal: REACT_LIBRARIES },
         plugins: [poCatalogs(), recordPageMeta(root)],
         server: { middlewareMode: true, hmr: false, ws: false },
       });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scrollPositions';
@@ -76,11 +76,7 @@ export function useScrollRestoration(): void {
     return () => window.removeEventListener('pagehide', store);
   }, []);
 
-  // A layout effect, so that the old page's listener is gone before the new page's first paint:
-  // that page, shorter, makes the browser scroll up, and the old listener would keep that
-  // position as the one to come back to. (React flushes the effects of a click's render before
-  // that scroll; Preact runs them after the paint.)
-  useLayoutEffect(() => {
+  useEffect(() => {
     let frame = 0;
     const remember = () => {
       window.cancelAnimationFrame(frame);
