@@ -15,10 +15,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
-import { insertVerifiedChallenges, somePeople } from '../src/test/factories';
-import { signIn } from '../src/test/sign-in';
-import type { TestApp } from '../src/test/test-app';
 import { startServers } from './servers';
+import { chosenPages, visitorPages } from './visitor-pages';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -94,46 +92,7 @@ async function medianRun(url: string, headers: Record<string, string> | undefine
 async function main(): Promise<void> {
   const servers = await startServers({ appInThisProcess: true });
   try {
-    // A signed-in visitor with one booking: the ticket page and the history have something to show.
-    const harness = { app: servers.app, database: servers.database, services: servers.services } as TestApp;
-    const visitor = await signIn(harness, 'lighthouse@example.org', { displayName: 'Asha Verma' });
-    const offered = await servers.app.inject(`/api/slots?date=${servers.offeredDate}`);
-    const slot = (offered.json() as { slots: { id: string }[] }).slots[0];
-    if (!slot) throw new Error(`no slot offered on ${servers.offeredDate}`);
-    await insertVerifiedChallenges(
-      servers.database.db,
-      [{ id: 'lighthouse-1', userId: visitor.user.id }],
-      new Date(),
-      60,
-    );
-    const booked = await servers.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: visitor.cookie },
-      payload: { slotId: slot.id, people: somePeople(2), verificationId: 'lighthouse-1' },
-    });
-    if (booked.statusCode !== 201) throw new Error(`arranging a booking failed: ${booked.body}`);
-    const bookingId = (booked.json() as { id: string }).id;
-
-    const pages = chosenPages([
-      { id: 'home', name: '/ (guest)', path: '/' },
-      {
-        id: 'home-hi',
-        name: '/ (guest, Hindi)',
-        path: '/',
-        headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
-        lang: 'hi',
-      },
-      { id: 'ticket', name: '/booking/:id', path: `/booking/${bookingId}` },
-      {
-        id: 'history',
-        name: '/bookings (signed in)',
-        path: '/bookings',
-        headers: { cookie: visitor.cookie },
-      },
-      { id: 'museum', name: '/digital-museum', path: '/digital-museum' },
-      { id: 'not-found', name: 'unknown path (404)', path: '/no-such-page' },
-    ]);
+    const pages = chosenPages(await visitorPages(servers), 'LIGHTHOUSE_ONLY');
     const results: PageResult[] = [];
     const benchmarkIndexes: number[] = [];
     for (const page of pages) {
@@ -177,32 +136,6 @@ async function main(): Promise<void> {
   } finally {
     await servers.close();
   }
-}
-
-interface MeasuredPage {
-  /** For LIGHTHOUSE_ONLY. */
-  id: string;
-  name: string;
-  path: string;
-  /** Sent with every request of the page (Lighthouse's extraHeaders). */
-  headers?: Record<string, string>;
-  /** The `<html lang>` the server must send the page in, so that the row measures that language. */
-  lang?: string;
-}
-
-/** The pages LIGHTHOUSE_ONLY names (ids, comma-separated), all without it. */
-function chosenPages(pages: MeasuredPage[]): MeasuredPage[] {
-  const only = process.env.LIGHTHOUSE_ONLY?.split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  if (!only?.length) return pages;
-  const unknown = only.filter((id) => !pages.some((page) => page.id === id));
-  if (unknown.length) {
-    throw new Error(
-      `LIGHTHOUSE_ONLY: no page ${unknown.join(', ')} (the pages: ${pages.map((page) => page.id).join(', ')})`,
-    );
-  }
-  return pages.filter((page) => only.includes(page.id));
 }
 
 async function expectPageLanguage(url: string, headers: Record<string, string> | undefined, lang: string) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scrollPositions';
@@ -76,7 +76,11 @@ export function useScrollRestoration(): void {
     return () => window.removeEventListener('pagehide', store);
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so that the old page's listener is gone before the new page's first paint:
+  // that page, shorter, makes the browser scroll up, and the old listener would keep that
+  // position as the one to come back to. A passive effect's cleanup may run after that paint
+  // (on a slow or busy phone with React; always with Preact).
+  useLayoutEffect(() => {
     let frame = 0;
     const remember = () => {
       window.cancelAnimationFrame(frame);

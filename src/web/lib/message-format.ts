@@ -10,6 +10,23 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 export type { CompiledMessage };
 export type Values = Record<string, unknown>;
 
+// Making an Intl formatter costs far more than using one (on a slow phone, a millisecond or
+// more each; the booking history formats a plural per booking): one of each per locale.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function pluralOf(locale: string, n: number): string {
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
+  return rules.select(n);
+}
+
+function numberText(locale: string, n: number): string {
+  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
+  numberFormats.set(locale, format);
+  return format.format(n);
+}
+
 export function formatMessage(message: CompiledMessage, values: Values, locale: string): string {
   return render(message, values, locale, undefined);
 }
@@ -27,13 +44,13 @@ function render(tokens: unknown, values: Values, locale: string, count: string |
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (type === 'plural') {
       const n = Number(value);
-      const chosen = options[n] ?? options[new Intl.PluralRules(locale).select(n)] ?? options.other;
-      text += render(chosen, values, locale, new Intl.NumberFormat(locale).format(n));
+      const chosen = options[n] ?? options[pluralOf(locale, n)] ?? options.other;
+      text += render(chosen, values, locale, numberText(locale, n));
     } else if (type === 'select') {
       const key = String(value);
       text += render(Object.hasOwn(options, key) ? options[key] : options.other, values, locale, count);
     } else if (type === 'number') {
-      text += new Intl.NumberFormat(locale).format(Number(value));
+      text += numberText(locale, Number(value));
     } else if (value !== undefined && value !== null) {
       text += String(value);
     }
