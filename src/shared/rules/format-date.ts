@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../intl-formats';
 import { intlLocale, type Language } from '../languages';
 import { weekdayOf } from './india-clock';
 
@@ -30,7 +31,7 @@ export function formatLongDate(isoDate: string, language: Language = 'en'): stri
 const LONG: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 
 function intlDate(isoDate: string, language: Language, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../intl-formats';
+
 /**
  * A slot's label as the server writes it ('09:30 AM - 10:00 AM', the spec's style), as Intl
  * writes that span in a locale ('hi-IN'), with the part of the day in words
@@ -11,7 +13,7 @@ export function formatSlotLabel(label: string, locale: string): string {
   );
   return end === undefined
     ? label
-    : new Intl.DateTimeFormat(locale, {
+    : dateTimeFormat(locale, {
         hour: 'numeric',
         minute: '2-digit',
         dayPeriod: 'short',

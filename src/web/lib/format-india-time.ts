@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../shared/intl-formats';
 import { intlLocale, type Language } from '../../shared/languages';
 import { indiaDateOf, indiaTimeOf } from '../../shared/rules/india-clock';
 import { twelveHourText } from '../../shared/rules/slot-schedule';
@@ -10,7 +11,7 @@ import { formatLongDate } from './format-date';
  */
 export function formatIndiaTime(instant: string, language: Language = 'en'): string {
   if (language === 'en') return twelveHourText(indiaTimeOf(new Date(instant)));
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     hour: 'numeric',
     minute: '2-digit',
     dayPeriod: 'short',

@@ -1,6 +1,7 @@
 import { type Ref, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { dateTimeFormat } from '../../../shared/intl-formats';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { formatLongDate } from '../../lib/format-date';
 import { useTexts } from '../../lib/i18n';
@@ -48,18 +49,23 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
   useLayoutEffect(() => {
     const calendar = own.current;
     if (language === 'en' || !calendar) return;
-    const short = new Intl.DateTimeFormat(intlLocale, { weekday: 'short' });
+    const short = dateTimeFormat(intlLocale, { weekday: 'short' });
+    const names = Array.from({ length: 7 }, (_, day) => short.format(new Date(2024, 0, day + 1)));
+    let measuredWidth = 0;
+    // All seven names laid out at once and read in one pass: one layout of the page, which a
+    // slow phone feels, not seven. Again only when the column's width has changed.
     const measure = () => {
       const column = calendar.querySelector('.rdp-weekday');
-      if (!column) return;
-      const probe = column.appendChild(document.createElement('span'));
-      let widest = 0;
-      for (let day = 0; day < 7; day++) {
-        probe.textContent = short.format(new Date(2024, 0, day + 1));
-        widest = Math.max(widest, probe.getBoundingClientRect().width);
-      }
-      probe.remove();
-      setNarrow(widest + 8 > column.getBoundingClientRect().width);
+      const columnWidth = column?.getBoundingClientRect().width ?? 0;
+      if (!column || columnWidth === measuredWidth) return;
+      measuredWidth = columnWidth;
+      const probes = names.map((name) =>
+        Object.assign(document.createElement('span'), { textContent: name }),
+      );
+      column.append(...probes);
+      const widest = Math.max(...probes.map((probe) => probe.getBoundingClientRect().width));
+      for (const probe of probes) probe.remove();
+      setNarrow(widest + 8 > columnWidth);
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../shared/intl-formats';
 import type { Language } from '../../../shared/languages';
 import type { Translate } from '../../lib/i18n';
 
@@ -7,7 +8,7 @@ import type { Translate } from '../../lib/i18n';
 // is the right one.
 
 function monthYear(locale: string) {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const format = dateTimeFormat(locale, { month: 'long', year: 'numeric' });
   return (date: Date) => format.format(date);
 }
 
@@ -17,7 +18,7 @@ function monthYear(locale: string) {
  */
 export function calendarFormats(language: Language, locale: string, narrow: boolean) {
   if (language === 'en') return {};
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: narrow ? 'narrow' : 'short' });
+  const weekday = dateTimeFormat(locale, { weekday: narrow ? 'narrow' : 'short' });
   return {
     formatters: { formatCaption: monthYear(locale), formatWeekdayName: (day: Date) => weekday.format(day) },
   };
@@ -25,7 +26,7 @@ export function calendarFormats(language: Language, locale: string, narrow: bool
 
 export function calendarLabels(language: Language, locale: string, t: Translate) {
   if (language === 'en') return {};
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  const weekday = dateTimeFormat(locale, { weekday: 'long' });
   return {
     labelNav: () => t('calendar.nav'),
     labelNext: () => t('calendar.nextMonth'),
