@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
   // Mail sent after a commit may still be on its way when the server has closed.
   app.addHook('onClose', async () => services.mail.stop());
-  app.addHook('onClose', async () => services.stopSessions());
+  app.addHook('onClose', async () => services.stopAccounts());
 
   // JSON answers compressed on the fly when the browser accepts it and they are big enough
   // for it to pay; the web app's files come precompressed from the build. Before the static

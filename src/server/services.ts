@@ -60,7 +60,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
   const { db } = database;
   const rateLimiter = createRateLimiter({ db, enabled: config.rateLimits, clock });
   const mail = createMailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, clock, log });
-  const { auth, accounts, sessions, stopSessions, keptSessions, twoFactor, staffAccess } = createAccounts({
+  const { auth, accounts, sessions, stopAccounts, keptSessions, twoFactor, staffAccess } = createAccounts({
     config,
     database,
     mail,
@@ -195,7 +195,7 @@ export function createServices({ config, database, clock, log }: ServicesContext
     reports: createReportsService({ db, clock, countries: compactCountries() }),
     schedule,
     sessions,
-    stopSessions,
+    stopAccounts,
     keptSessions,
     slots: createSlotsService({ db, schedule: config.schedule, clock, changeStamp: database.changeStamp }),
     slotsAdmin: createSlotsAdminService({ database, clock, audit, seats }),

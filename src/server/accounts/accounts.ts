@@ -52,8 +52,16 @@ export function createAccounts({ config, database, mail, limiter, clock, log }: 
     auth,
     accounts: createAccountsService({ auth, db: database.db, limiter }),
     sessions: createSessionResolver(auth, sessionReads),
-    /** Stops listening for session changes (the app is closing). */
-    stopSessions: sessionReads.stop,
+    /**
+     * The app is closing: waits for better-auth's start-up check of the database schema (a
+     * short-lived process, the jobs command, would close the database under it and log a false
+     * "Could not validate the database schema"), then stops listening for session changes.
+     */
+    async stopAccounts() {
+      const context = await auth.$context;
+      await context.checkSchema?.()?.catch(() => undefined);
+      await sessionReads.stop();
+    },
     /** PostgreSQL: the sessions kept between calls (decision 0065). */
     keptSessions: sessionReads.cache,
     twoFactor: createTwoFactorService({
