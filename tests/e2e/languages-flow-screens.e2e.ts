@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/shared/languages';
 import { webTexts } from '../../src/test/web-texts';
-import { bookingHelpers, step } from './booking-helpers';
-import { dayButtonIn, PROPER_NAMES, SCREENSHOTS } from './languages-flow-steps';
+import { bookingHelpers } from './booking-helpers';
+import { PROPER_NAMES, SCREENSHOTS } from './languages-flow-steps';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { expectNoEnglishLeft } from './support/english-left';
+import { addPersonInForm, pickDayAndSlot } from './support/home-in-language';
 import { eventually } from './support/page';
 import { bookableSlotsOn, futureDates } from './support/slots';
 
@@ -78,28 +79,9 @@ describe('the booking screens in each script, at phone and desktop widths', () =
       await page.goto(session.url('/'));
       const [date] = await futureDates(server, 1);
       const [slot] = await bookableSlotsOn(server, date);
-      const day = dayButtonIn(page, language, date);
-      await page.locator('.rdp-month').first().waitFor();
-      while (!(await day.isVisible()))
-        await page.getByRole('button', { name: t('calendar.nextMonth') }).click();
-      await day.click();
-      await page.getByLabel(t('selectTimeSlot')).selectOption(slot.id);
-      const visitors = step(page, 'add-visitors');
-      await visitors.getByPlaceholder(t('visitors.namePlaceholder')).fill('Ravi Kumar');
-      await visitors.getByPlaceholder(t('visitors.documentPlaceholder')).fill('RAVI12345');
-      await visitors
-        .getByRole('group', { name: t('visitors.gender') })
-        .getByLabel(t('person.gender.M'))
-        .check();
-      await visitors.getByLabel(t('visitors.dob')).fill('1980-01-01');
-      await visitors
-        .getByRole('group', { name: t('visitors.nationality') })
-        .getByLabel(t('person.nationality.IN'))
-        .check();
-      await visitors.getByRole('button', { name: t('visitors.addPerson') }).click();
-      await eventually(() => visitors.getByRole('status').first().textContent()).toBe(
-        t('visitors.added', { name: 'Ravi Kumar' }),
-      );
+      await pickDayAndSlot(page, language, date, slot.id);
+      const ravi = { name: 'Ravi Kumar', document: 'RAVI12345', dob: '1980-01-01' } as const;
+      await addPersonInForm(page, language, { ...ravi, gender: 'M', nationality: 'IN' });
       await expectNoEnglishLeft(page, { allow });
       await expectNoAxeViolations(page);
       await shoot(page, `booking-form-${language}`);

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { organisation } from '../../config/environments.json';
 import type { Language } from '../../src/shared/languages';
-import { longDateParts } from '../../src/shared/rules/format-date';
 import { texts } from '../../src/shared/texts';
 import { webTexts } from '../../src/test/web-texts';
 import { step } from './booking-helpers';
@@ -11,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import type { E2eSession } from './support/browser';
 import { runSql } from './support/db';
 import { englishLeft, expectNoEnglishLeft } from './support/english-left';
+import { addPersonInForm, type PersonInForm, pickDayAndSlot } from './support/home-in-language';
 import { eventually } from './support/page';
 import { linkFromMailbox } from './support/sign-in';
 import { bookableSlotsOn, futureDates } from './support/slots';
@@ -35,12 +35,6 @@ export const PROPER_NAMES = [
   organisation.email,
   ...organisation.sisterSites.map((site) => site.name),
 ];
-
-/** The calendar's button for a date, as the calendar names it in `language`. */
-export function dayButtonIn(page: Page, language: Language, date: string) {
-  const { weekday, dayMonthYear } = longDateParts(date, language);
-  return page.getByRole('button', { name: new RegExp(`^${dayMonthYear}, ${weekday}`) });
-}
 
 export interface Visitor {
   email: string;
@@ -127,37 +121,15 @@ export async function bookInLanguage(session: E2eSession, language: Language, vi
   // A date, a slot.
   const [date] = await futureDates(server, 1);
   const [slot] = await bookableSlotsOn(server, date);
-  const day = dayButtonIn(page, language, date);
-  await page.locator('.rdp-month').first().waitFor();
-  while (!(await day.isVisible())) await page.getByRole('button', { name: t('calendar.nextMonth') }).click();
-  await day.click();
-  await page.getByLabel(t('selectTimeSlot')).selectOption(slot.id);
+  await pickDayAndSlot(page, language, date, slot.id);
 
   // Two people: the visitor, with an Aadhaar number, and a companion from abroad.
-  const visitors = step(page, 'add-visitors');
-  const people = [
-    { name: visitor.name, document: '234567890123', gender: 'person.gender.F', nationality: 'IN' },
-    { name: visitor.companion, document: 'P4455667', gender: 'person.gender.M', nationality: 'OTHER' },
+  const people: PersonInForm[] = [
+    { name: visitor.name, document: '234567890123', gender: 'F', dob: '1985-03-14', nationality: 'IN' },
+    { name: visitor.companion, document: 'P4455667', gender: 'M', dob: '1990-07-01', nationality: 'OTHER' },
   ];
   allow.push(...people.map((person) => person.document));
-  for (const [index, person] of people.entries()) {
-    if (index > 0) await visitors.getByRole('button', { name: t('visitors.addMore') }).click();
-    await visitors.getByPlaceholder(t('visitors.namePlaceholder')).fill(person.name);
-    await visitors.getByPlaceholder(t('visitors.documentPlaceholder')).fill(person.document);
-    await visitors
-      .getByRole('group', { name: t('visitors.gender') })
-      .getByLabel(t(person.gender))
-      .check();
-    await visitors.getByLabel(t('visitors.dob')).fill(index === 0 ? '1985-03-14' : '1990-07-01');
-    await visitors
-      .getByRole('group', { name: t('visitors.nationality') })
-      .getByLabel(t(`person.nationality.${person.nationality}`))
-      .check();
-    await visitors.getByRole('button', { name: t('visitors.addPerson') }).click();
-    await eventually(() => visitors.getByRole('status').first().textContent()).toBe(
-      t('visitors.added', { name: person.name }),
-    );
-  }
+  for (const [index, person] of people.entries()) await addPersonInForm(page, language, person, index === 0);
   await screen('people');
 
   // The mobile number, proved by the SMS keyword (which stays in Latin letters).

@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailTexts } from '../../src/server/mail/mail-texts';
-import { formatLongDate, longDateParts } from '../../src/shared/rules/format-date';
+import { formatLongDate } from '../../src/shared/rules/format-date';
 import { startSmtpTestServer } from '../../src/test/smtp-test-server';
 import { webTexts } from '../../src/test/web-texts';
 import { bookingHelpers, step } from './booking-helpers';
 import { useE2eSession } from './support/browser';
+import { addPersonInForm, pickDayAndSlot } from './support/home-in-language';
 import { readMail } from './support/mime';
 import { eventually } from './support/page';
 import { bookableSlotsOn } from './support/slots';
@@ -66,31 +67,10 @@ describe('the confirmation mail of a booking made in Kannada', () => {
     const date = await futureDate();
     const [slot] = await bookableSlotsOn(session.server, date);
     if (!slot) throw new Error(`no bookable slot on ${date}`);
-    const { weekday, dayMonthYear } = longDateParts(date, 'kn');
-    const day = page.getByRole('button', { name: new RegExp(`^${dayMonthYear}, ${weekday}`) });
-    await page.locator('.rdp-month').first().waitFor();
-    while (!(await day.isVisible()))
-      await page.getByRole('button', { name: kn('calendar.nextMonth') }).click();
-    await day.click();
-    await page.getByLabel(kn('selectTimeSlot')).selectOption(slot.id);
-
+    await pickDayAndSlot(page, 'kn', date, slot.id);
     const name = 'ಕಾವೇರಿ ರಾವ್';
-    const visitors = step(page, 'add-visitors');
-    await visitors.getByPlaceholder(kn('visitors.namePlaceholder')).fill(name);
-    await visitors.getByPlaceholder(kn('visitors.documentPlaceholder')).fill('987654321099');
-    await visitors
-      .getByRole('group', { name: kn('visitors.gender') })
-      .getByLabel(kn('person.gender.F'))
-      .check();
-    await visitors.getByLabel(kn('visitors.dob')).fill('1975-08-15');
-    await visitors
-      .getByRole('group', { name: kn('visitors.nationality') })
-      .getByLabel(kn('person.nationality.IN'))
-      .check();
-    await visitors.getByRole('button', { name: kn('visitors.addPerson') }).click();
-    await eventually(() => visitors.getByRole('status').first().textContent()).toBe(
-      kn('visitors.added', { name }),
-    );
+    const kaveri = { name, document: '987654321099', dob: '1975-08-15' } as const;
+    await addPersonInForm(page, 'kn', { ...kaveri, gender: 'F', nationality: 'IN' });
 
     const confirm = step(page, 'confirm-booking');
     await confirm.getByLabel(kn('confirm.mobile'), { exact: true }).fill('9876505678');

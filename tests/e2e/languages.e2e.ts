@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../src/shared/languages';
-import { longDateParts } from '../../src/shared/rules/format-date';
 import { texts } from '../../src/shared/texts';
 import { webTexts } from '../../src/test/web-texts';
 import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { runSql } from './support/db';
+import { addPersonInForm, pickDayAndSlot } from './support/home-in-language';
 import { eventually, greeting } from './support/page';
 import { bookableSlotsOn } from './support/slots';
 
@@ -17,12 +16,6 @@ import { bookableSlotsOn } from './support/slots';
 // through in Hindi; and the language menu brings the spec's English back. Screenshots land in $SCREENSHOTS (default /tmp/visitpass-languages).
 
 const SCREENSHOTS = process.env.SCREENSHOTS ?? '/tmp/visitpass-languages';
-
-/** The calendar's button for a date, as the calendar names it in `language`. */
-function dayButtonIn(page: Page, language: Language, date: string) {
-  const { weekday, dayMonthYear } = longDateParts(date, language);
-  return page.getByRole('button', { name: new RegExp(`^${dayMonthYear}, ${weekday}`) });
-}
 
 async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -77,29 +70,9 @@ describe('the visitor site in Hindi', () => {
 
     const date = await futureDate();
     const [slot] = await bookableSlotsOn(session.server, date);
-    const day = dayButtonIn(page, 'hi', date);
-    await page.locator('.rdp-month').first().waitFor();
-    while (!(await day.isVisible()))
-      await page.getByRole('button', { name: hi('calendar.nextMonth') }).click();
-    await day.click();
-    await page.getByLabel(hi('selectTimeSlot')).selectOption(slot.id);
-
-    const visitors = step(page, 'add-visitors');
-    await visitors.getByPlaceholder(hi('visitors.namePlaceholder')).fill('लक्ष्मी देवी');
-    await visitors.getByPlaceholder(hi('visitors.documentPlaceholder')).fill('987654321012');
-    await visitors
-      .getByRole('group', { name: hi('visitors.gender') })
-      .getByLabel(hi('person.gender.F'))
-      .check();
-    await visitors.getByLabel(hi('visitors.dob')).fill('1970-05-20');
-    await visitors
-      .getByRole('group', { name: hi('visitors.nationality') })
-      .getByLabel(hi('person.nationality.IN'))
-      .check();
-    await visitors.getByRole('button', { name: hi('visitors.addPerson') }).click();
-    await eventually(() => visitors.getByRole('status').first().textContent()).toBe(
-      hi('visitors.added', { name: 'लक्ष्मी देवी' }),
-    );
+    await pickDayAndSlot(page, 'hi', date, slot.id);
+    const lakshmi = { name: 'लक्ष्मी देवी', document: '987654321012', dob: '1970-05-20' } as const;
+    await addPersonInForm(page, 'hi', { ...lakshmi, gender: 'F', nationality: 'IN' });
 
     const confirm = step(page, 'confirm-booking');
     await confirm.getByLabel(hi('confirm.mobile'), { exact: true }).fill('9876501234');
