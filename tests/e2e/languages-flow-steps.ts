@@ -10,7 +10,12 @@ import { expectNoAxeViolations } from './support/axe';
 import type { E2eSession } from './support/browser';
 import { runSql } from './support/db';
 import { englishLeft, expectNoEnglishLeft } from './support/english-left';
-import { addPersonInForm, type PersonInForm, pickDayAndSlot } from './support/home-in-language';
+import {
+  addPersonInForm,
+  type PersonInForm,
+  pickDayAndSlot,
+  sendKeywordAndBook,
+} from './support/home-in-language';
 import { eventually } from './support/page';
 import { linkFromMailbox } from './support/sign-in';
 import { bookableSlotsOn, futureDates } from './support/slots';
@@ -141,15 +146,7 @@ export async function bookInLanguage(session: E2eSession, language: Language, vi
   expect(keyword).toMatch(/^[A-Z0-9 ]+$/);
   allow.push(keyword.trim());
   await screen('verification');
-  await confirm.getByRole('button', { name: t('simulateSms.button') }).click();
-  await eventually(() =>
-    confirm
-      .getByRole('status')
-      .filter({ hasText: t('simulateSms.delivered', { validate: t('validate') }) })
-      .count(),
-  ).toBe(1);
-  await confirm.getByRole('button', { name: t('validate'), exact: true }).click();
-  await eventually(() => confirm.getByRole('heading', { name: t('bookingConfirmed') }).count()).toBe(1);
+  await sendKeywordAndBook(page, language);
   const ticketLink = confirm.getByRole('link', { name: t('viewTicket') });
   const bookingId = (await ticketLink.getAttribute('href'))?.split('/')[2] ?? '';
   expect(bookingId).toMatch(/^[\w-]{10,}$/);

@@ -7,7 +7,7 @@ import { startSmtpTestServer } from '../../src/test/smtp-test-server';
 import { webTexts } from '../../src/test/web-texts';
 import { bookingHelpers, step } from './booking-helpers';
 import { useE2eSession } from './support/browser';
-import { addPersonInForm, pickDayAndSlot } from './support/home-in-language';
+import { addPersonInForm, pickDayAndSlot, sendKeywordAndBook } from './support/home-in-language';
 import { readMail } from './support/mime';
 import { eventually } from './support/page';
 import { bookableSlotsOn } from './support/slots';
@@ -76,15 +76,7 @@ describe('the confirmation mail of a booking made in Kannada', () => {
     await confirm.getByLabel(kn('confirm.mobile'), { exact: true }).fill('9876505678');
     await confirm.getByRole('button', { name: kn('confirm.validateMobile') }).click();
     await eventually(() => confirm.getByRole('heading', { name: kn('verify.heading') }).count()).toBe(1);
-    await confirm.getByRole('button', { name: kn('simulateSms.button') }).click();
-    await eventually(() =>
-      confirm
-        .getByRole('status')
-        .filter({ hasText: kn('simulateSms.delivered', { validate: kn('validate') }) })
-        .count(),
-    ).toBe(1);
-    await confirm.getByRole('button', { name: kn('validate'), exact: true }).click();
-    await eventually(() => confirm.getByRole('heading', { name: kn('bookingConfirmed') }).count()).toBe(1);
+    await sendKeywordAndBook(page, 'kn');
     await confirm.getByRole('link', { name: kn('viewTicket') }).click();
     await eventually(async () => page.url()).toContain('/booking/');
     const bookingId = new URL(page.url()).pathname.split('/')[2] ?? '';

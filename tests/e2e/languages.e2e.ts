@@ -7,7 +7,7 @@ import { bookingHelpers, step } from './booking-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { runSql } from './support/db';
-import { addPersonInForm, pickDayAndSlot } from './support/home-in-language';
+import { addPersonInForm, pickDayAndSlot, sendKeywordAndBook } from './support/home-in-language';
 import { eventually, greeting } from './support/page';
 import { bookableSlotsOn } from './support/slots';
 
@@ -82,16 +82,8 @@ describe('the visitor site in Hindi', () => {
     await expect(confirm.locator('.keyword-copy__keyword').textContent()).resolves.toMatch(/^[A-Z0-9 ]+$/);
     await expectNoAxeViolations(page);
     await screenshots(page, 'verification-hi');
-    await confirm.getByRole('button', { name: hi('simulateSms.button') }).click();
-    await eventually(() =>
-      confirm
-        .getByRole('status')
-        .filter({ hasText: hi('simulateSms.delivered', { validate: hi('validate') }) })
-        .count(),
-    ).toBe(1);
-    await confirm.getByRole('button', { name: hi('validate'), exact: true }).click();
+    await sendKeywordAndBook(page, 'hi');
 
-    await eventually(() => confirm.getByRole('heading', { name: hi('bookingConfirmed') }).count()).toBe(1);
     await expect(confirm.getByRole('link', { name: hi('viewTicket') }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
     await screenshots(page, 'booked-hi');

@@ -54,3 +54,21 @@ export async function addPersonInForm(page: Page, language: Language, person: Pe
     t('visitors.added', { name: person.name }),
   );
 }
+
+/**
+ * Step 5 once the keyword shows: its SMS sent through the simulator, then 'Validate', until
+ * the booking is confirmed.
+ */
+export async function sendKeywordAndBook(page: Page, language: Language) {
+  const t = webTexts(language);
+  const confirm = step(page, 'confirm-booking');
+  await confirm.getByRole('button', { name: t('simulateSms.button') }).click();
+  await eventually(() =>
+    confirm
+      .getByRole('status')
+      .filter({ hasText: t('simulateSms.delivered', { validate: t('validate') }) })
+      .count(),
+  ).toBe(1);
+  await confirm.getByRole('button', { name: t('validate'), exact: true }).click();
+  await eventually(() => confirm.getByRole('heading', { name: t('bookingConfirmed') }).count()).toBe(1);
+}
