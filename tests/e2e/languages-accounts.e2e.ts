@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../src/shared/schemas/accounts';
@@ -6,6 +5,7 @@ import { webTexts } from '../../src/test/web-texts';
 import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { eventually } from './support/page';
+import { screenshotsAtWidths } from './support/screenshots';
 import { linkFromMailbox, signInThroughApi } from './support/sign-in';
 
 // The visitor's account screens in the visitor's language (issue 26): the sign-in dialog and a
@@ -15,14 +15,7 @@ import { linkFromMailbox, signInThroughApi } from './support/sign-in';
 
 const SCREENSHOTS = process.env.SCREENSHOTS ?? '/tmp/visitpass-languages';
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, SCREENSHOTS, name);
 
 /** A message with a part only screen readers hear (<0>…</0>), as its button is named. */
 const heard = (text: string) => text.replace(/<\/?0>/g, '');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailTexts } from '../../src/server/mail/mail-texts';
@@ -10,6 +9,7 @@ import { useE2eSession } from './support/browser';
 import { addPersonInForm, pickDayAndSlot, sendKeywordAndBook } from './support/home-in-language';
 import { readMail } from './support/mime';
 import { eventually } from './support/page';
+import { screenshotsAtWidths } from './support/screenshots';
 import { bookableSlotsOn } from './support/slots';
 
 // A booking made in Kannada gets its confirmation mail in Kannada (issue 26), in Chromium
@@ -27,13 +27,7 @@ afterAll(() => smtp.close());
 /** An iCalendar file's lines as written before folding at 75 octets (RFC 5545 §3.1). */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, SCREENSHOTS, name);
 
 describe('the confirmation mail of a booking made in Kannada', () => {
   const session = useE2eSession({ SMTP_URL: smtp.url });

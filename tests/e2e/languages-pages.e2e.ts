@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, type Language } from '../../src/shared/languages';
@@ -11,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { useE2eSession } from './support/browser';
 import { readSql } from './support/db';
 import { eventually } from './support/page';
+import { screenshotsAtWidths } from './support/screenshots';
 import { bookableSlotsOn, fillDate, futureDates } from './support/slots';
 
 // The visitor pages beyond the booking journey in Tamil and Hindi (issue 26): My Bookings'
@@ -24,17 +24,13 @@ const SCREENSHOTS = process.env.SCREENSHOTS ?? '/tmp/visitpass-languages';
 const AUTH_SECRET = 'languages-pages-e2e-secret-of-32-characters-or-more';
 const LANGUAGES = ['ta', 'hi'] as const;
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+const screenshots = (page: Page, name: string) =>
+  screenshotsAtWidths(page, SCREENSHOTS, name, async (width) => {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name}: side scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+  });
 
 /** A message as the page shows it: its <0>…</0> parts drawn as links or bold, tags gone. */
 const shown = (text: string) => text.replace(/<\/?\d+>/g, '');

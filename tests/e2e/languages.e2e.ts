@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { texts } from '../../src/shared/texts';
@@ -9,6 +8,7 @@ import { useE2eSession } from './support/browser';
 import { runSql } from './support/db';
 import { addPersonInForm, pickDayAndSlot, sendKeywordAndBook } from './support/home-in-language';
 import { eventually, greeting } from './support/page';
+import { screenshotsAtWidths } from './support/screenshots';
 import { bookableSlotsOn } from './support/slots';
 
 // The visitor site in the visitor's language (issue 26): the server sends the page in the
@@ -17,13 +17,7 @@ import { bookableSlotsOn } from './support/slots';
 
 const SCREENSHOTS = process.env.SCREENSHOTS ?? '/tmp/visitpass-languages';
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, SCREENSHOTS, name);
 
 describe('the visitor site in Hindi', () => {
   const session = useE2eSession();
