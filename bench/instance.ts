@@ -3,11 +3,11 @@
 // it is sent SIGTERM or the bench goes away.
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/connect';
+import { connectConfiguredDatabase } from '../src/server/db/connect';
 import { serveBenchQueries } from './processes';
 
 const config = loadConfig(process.env);
-const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+const database = connectConfiguredDatabase(config);
 const { app } = await buildApp({ config, database, logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 serveBenchQueries(url, async () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openSqliteConnection, prepareKept } from '../src/server/db/sqlite-handles';
 import { measureLoad } from './load';
+import { postgresCpuMicros } from './postgres-cpu';
 import { thisProcess } from './processes';
 import { scenario } from './scenarios/20-bookings';
 import { startServers } from './servers';
@@ -118,8 +119,10 @@ try {
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   if (PROFILE) await session.post('Profiler.start');
   const usageBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMicros();
   const { result, serverCpuMicros } = await measureLoad(request, app, { ...load, warmUpSeconds: 0 });
   const usage = process.cpuUsage(usageBefore);
+  const postgresAfter = postgresCpuMicros();
   const profile = PROFILE ? (await session.post('Profiler.stop')).profile : { nodes: [] };
   session.disconnect();
   if (PROFILE) writeFileSync(OUT, JSON.stringify(profile));
@@ -133,6 +136,10 @@ try {
   console.log(
     `CPU ${perBooking(serverCpuMicros)} µs per booking (user ${perBooking(usage.user)}, system ${perBooking(usage.system)})${PROFILE ? ' (profiler on)' : ''}`,
   );
+  if (process.env.BENCH_DATABASE_URL && postgresBefore !== null && postgresAfter !== null) {
+    // Every PostgreSQL process of the machine: the bench's database only if nothing else uses it.
+    console.log(`PostgreSQL's own CPU ${perBooking(postgresAfter - postgresBefore)} µs per booking`);
+  }
   console.log(
     `${(statements / bookings).toFixed(2)} statements per booking, ${(sqliteMicros / bookings).toFixed(0)} µs in ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL round trips' : 'SQLite'} (runs, µs per booking):`,
   );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/connect';
+import { connectConfiguredDatabase } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { indiaDateOf } from '../src/shared/rules/india-clock';
 import { loadSettingsFromEnv } from './load';
@@ -72,7 +72,7 @@ export async function startServers(
     DATABASE_URL: benchDb.url,
   };
   const config = loadConfig(env);
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix);
+  const database = connectConfiguredDatabase(config);
   await migrateToLatest(database.db, config.tablePrefix);
   const { app, services } = await buildApp({ config, database, logger: false });
   await services.schedule.fillHorizon();

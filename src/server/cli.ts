@@ -1,5 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config';
-import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { connectConfiguredDatabase, type DatabaseHandle } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 
 /**
@@ -11,9 +11,7 @@ export async function withCliDatabase(
 ): Promise<number> {
   const config = loadCliConfig();
   if (!config) return 1;
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix, {
-    directUrl: config.databaseDirectUrl,
-  });
+  const database = connectConfiguredDatabase(config);
   try {
     await migrateDatabase(database);
     return await work(database, config);

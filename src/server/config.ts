@@ -68,6 +68,7 @@ const processEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).optional(),
   TABLE_PREFIX: z
     .string()
     .regex(/^[a-z][a-z0-9_]*$/, 'lower-case letters, digits and _ only')
@@ -150,6 +151,11 @@ export interface Config {
    * carry (session advisory locks: migrations, housekeeping). Unset: `databaseUrl`.
    */
   databaseDirectUrl?: string;
+  /**
+   * PostgreSQL: statements kept prepared per connection (decision 0067). Unset: on, unless
+   * DATABASE_DIRECT_URL says queries go through a transaction-pooling PgBouncer.
+   */
+  databasePreparedStatements: boolean;
   tablePrefix: string;
   schedule: EnvironmentFile['schedule'];
   organisation: EnvironmentFile['organisation'];
@@ -216,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL ?? `sqlite:${path.join(vars.DATA_DIR, 'visitpass.sqlite')}`,
     databaseDirectUrl: vars.DATABASE_DIRECT_URL,
+    databasePreparedStatements: vars.DATABASE_PREPARED_STATEMENTS
+      ? vars.DATABASE_PREPARED_STATEMENTS === 'on'
+      : !vars.DATABASE_DIRECT_URL,
     tablePrefix: vars.TABLE_PREFIX,
     schedule: {
       ...file.schedule,

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { connectConfiguredDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs';
 
@@ -19,9 +19,7 @@ function loadConfigOrExit(): ReturnType<typeof loadConfig> {
 /** Start-up: the settings, the database migrated (here, once), the app, the slot horizon filled. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const database = connectDatabase(config.databaseUrl, config.tablePrefix, {
-    directUrl: config.databaseDirectUrl,
-  });
+  const database = connectConfiguredDatabase(config);
   if (database.dialect === 'postgres') {
     // Said at start, so whoever runs it behind PgBouncer sees which connections bypass it.
     console.log(

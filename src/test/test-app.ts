@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
-import { connectDatabase, type DatabaseHandle } from '../server/db/connect';
+import { connectConfiguredDatabase, type DatabaseHandle } from '../server/db/connect';
 import { migrateDatabase } from '../server/db/migrate';
 import type { Services } from '../server/services';
 
@@ -133,9 +133,7 @@ export async function createTestApp(
     ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
     ...options.env,
   });
-  const connected = connectDatabase(config.databaseUrl, config.tablePrefix, {
-    directUrl: config.databaseDirectUrl,
-  });
+  const connected = connectConfiguredDatabase(config);
   const database = options.wrapWrites
     ? { ...connected, writeTransaction: options.wrapWrites(connected.writeTransaction) }
     : connected;
@@ -182,9 +180,7 @@ export interface SecondInstance {
  * process of a deployment would be (PostgreSQL: several instances share one schema).
  */
 export async function createSecondInstance(t: TestApp): Promise<SecondInstance> {
-  const database = connectDatabase(t.config.databaseUrl, t.config.tablePrefix, {
-    directUrl: t.config.databaseDirectUrl,
-  });
+  const database = connectConfiguredDatabase(t.config);
   const { app, services } = await buildApp({
     config: t.config,
     database,

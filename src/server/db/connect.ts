@@ -131,6 +131,28 @@ export interface ConnectOptions {
    * go (session advisory locks: housekeeping, migrations). Unset: `databaseUrl`.
    */
   directUrl?: string;
+  /**
+   * PostgreSQL: keep each statement prepared on its connection under a name (decision 0067).
+   * Off (the default) for any connection that may go through a transaction-pooling PgBouncer
+   * 1.18, which would hand the name to another server connection.
+   */
+  preparedStatements?: boolean;
+}
+
+/** The settings a server's connection follows: the URLs, the prefix, prepared statements. */
+export interface DatabaseSettings {
+  databaseUrl: string;
+  tablePrefix: string;
+  databaseDirectUrl?: string;
+  databasePreparedStatements: boolean;
+}
+
+/** The database as the settings describe it (the server, its CLI commands, the tests' apps). */
+export function connectConfiguredDatabase(settings: DatabaseSettings): DatabaseHandle {
+  return connectDatabase(settings.databaseUrl, settings.tablePrefix, {
+    directUrl: settings.databaseDirectUrl,
+    preparedStatements: settings.databasePreparedStatements,
+  });
 }
 
 export function connectDatabase(
@@ -167,7 +189,11 @@ export function connectDatabase(
   let probe: SnapshotProbe | undefined;
   // Writes nobody reads the answer of, and answers read later, travel with the next statement
   // whose answer is awaited (decisions 0048 and 0061).
-  const driver = new PipelinedDriver(pool, { counts, changed: () => probe?.changedHere() });
+  const driver = new PipelinedDriver(
+    pool,
+    { counts, changed: () => probe?.changedHere() },
+    options.preparedStatements ?? false,
+  );
   const db = new Kysely<Database>({
     dialect: guardWriteWork(new CurrentSchemaPostgresDialect(driver)),
     plugins,

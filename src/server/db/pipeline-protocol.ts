@@ -21,6 +21,7 @@ export const nothingYet = (): Answer => ({ rows: [] });
 interface PipeConnection {
   stream: { cork?: () => void; uncork?: () => void };
   parse(message: { text: string; name: string }): void;
+  close(message: { type: 'S'; name: string }): void;
   bind(message: {
     portal: string;
     statement: string;
@@ -33,27 +34,69 @@ interface PipeConnection {
 }
 
 /**
- * Sends several statements in one round trip: each is parsed, bound and executed, unnamed,
- * and one Sync ends them all (PostgreSQL's extended protocol allows this; pg 8 has no
- * pipelining of its own). The server runs them in order and stops at the first error, which
- * fails the whole. pg's Query keeps one result per completed command: one per statement.
+ * The statements one connection keeps prepared on the server under a name (decision 0067), so
+ * that PostgreSQL parses and plans each SQL text once per connection, not once per run. A text
+ * gets its name at its first use; the name counts as prepared only once a pipeline that parsed
+ * it succeeded. Until then each use closes the name first (not an error when it does not exist)
+ * and parses it again, so a pipeline that failed halfway leaves no doubt and leaks nothing.
+ * Past `limit` texts (Kysely writes a text per length of an `in` list) new texts go unnamed.
+ */
+export class PreparedStatements {
+  private readonly names = new Map<string, string>();
+  private readonly prepared = new Set<string>();
+
+  constructor(private readonly limit = 300) {}
+
+  /** The text's name, '' (unnamed) past the limit; whether the server has it already. */
+  nameOf(text: string): { name: string; prepared: boolean } {
+    let name = this.names.get(text);
+    if (name === undefined) {
+      if (this.names.size >= this.limit) return { name: '', prepared: false };
+      name = `visitpass_${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return { name, prepared: this.prepared.has(name) };
+  }
+
+  /** The pipeline that parsed these names succeeded. */
+  confirm(names: readonly string[]): void {
+    for (const name of names) this.prepared.add(name);
+  }
+}
+
+/**
+ * Sends several statements in one round trip: each is parsed (or, prepared, only named),
+ * bound and executed, and one Sync ends them all (PostgreSQL's extended protocol allows this;
+ * pg 8 has no pipelining of its own). The server runs them in order and stops at the first
+ * error, which fails the whole. pg's Query keeps one result per completed command: one per
+ * statement.
  */
 export function runPipeline(
   client: pg.PoolClient,
   statements: readonly { text: string; values: readonly unknown[] }[],
+  prepared?: PreparedStatements,
 ): Promise<pg.QueryResult[]> {
+  const parsed: string[] = [];
   return new Promise((resolve, reject) => {
     const text = statements.map((statement) => statement.text).join(';\n');
     const query = new pg.Query(text, (error: Error | undefined, results: unknown) => {
-      if (error) reject(error);
-      else resolve((Array.isArray(results) ? results : [results]) as pg.QueryResult[]);
+      if (error) return reject(error);
+      prepared?.confirm(parsed);
+      resolve((Array.isArray(results) ? results : [results]) as pg.QueryResult[]);
     });
     (query as unknown as { submit: unknown }).submit = (connection: PipeConnection): null => {
       connection.stream.cork?.();
       try {
         for (const { text, values } of statements) {
-          connection.parse({ text, name: '' });
-          connection.bind({ portal: '', statement: '', values, valueMapper: prepareValue });
+          const { name, prepared: known } = prepared?.nameOf(text) ?? { name: '', prepared: false };
+          if (!known) {
+            if (name) {
+              connection.close({ type: 'S', name });
+              parsed.push(name);
+            }
+            connection.parse({ text, name });
+          }
+          connection.bind({ portal: '', statement: name, values, valueMapper: prepareValue });
           connection.describe({ type: 'P', name: '' });
           connection.execute({ portal: '', rows: 0 });
         }

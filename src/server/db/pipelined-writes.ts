@@ -1,7 +1,7 @@
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
 import type pg from 'pg';
 import type { Later } from './later-answer';
-import { nothingYet, runPipeline, toQueryResult } from './pipeline-protocol';
+import { nothingYet, PreparedStatements, runPipeline, toQueryResult } from './pipeline-protocol';
 import type { QueryCounts } from './query-counts';
 
 /**
@@ -77,11 +77,16 @@ export class PipelinedConnection implements DatabaseConnection {
   /** Inside a transaction; whether its BEGIN has reached the server yet. */
   private inTransaction = false;
   private begun = false;
+  /** Unset: every statement unnamed (behind a transaction-pooling PgBouncer 1.18). */
+  private prepared: PreparedStatements | undefined;
 
   constructor(
     private readonly client: pg.PoolClient,
     private readonly hooks: PoolHooks,
-  ) {}
+    preparedStatements: boolean,
+  ) {
+    if (preparedStatements) this.prepared = new PreparedStatements();
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
@@ -137,7 +142,7 @@ export class PipelinedConnection implements DatabaseConnection {
     if (batch.length === 0) return;
     this.hooks.counts.roundTrips++;
     // The answers (and any error) reach those waiting through their LaterAnswer.
-    runPipeline(this.client, batch).then(
+    runPipeline(this.client, batch, this.prepared).then(
       (results) => settleLater(batch, results),
       (error: unknown) => failLater(batch, error),
     );
@@ -145,14 +150,20 @@ export class PipelinedConnection implements DatabaseConnection {
 
   private async send(statement: Statement): Promise<Answer> {
     this.hooks.counts.roundTrips++;
-    if (this.pending.length === 0) {
+    if (this.pending.length === 0 && !this.prepared) {
       return toQueryResult(await this.client.query(statement.text, statement.values as unknown[]));
     }
     const batch = [...this.takePending(), statement];
     let results: pg.QueryResult[];
     try {
-      results = await runPipeline(this.client, batch);
+      results = await runPipeline(this.client, batch, this.prepared);
     } catch (error) {
+      if (this.prepared && planOutdated(error)) {
+        // A migration changed a table under a prepared `select *`: prepare everything anew.
+        // Outside a transaction the statement is simply run again; inside, it fails once.
+        this.prepared = new PreparedStatements();
+        if (!this.inTransaction) return this.send(statement);
+      }
       failLater(batch, error);
       throw error;
     }
@@ -179,6 +190,12 @@ export class PipelinedConnection implements DatabaseConnection {
   }
 }
 
+/** PostgreSQL's refusal to run a prepared statement whose result's columns changed. */
+function planOutdated(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '0A000' && message?.startsWith('cached plan must not change result type') === true;
+}
+
 function settleLater(batch: Statement[], results: pg.QueryResult[]): void {
   batch.forEach((statement, index) => {
     const result = results[index];
@@ -203,6 +220,8 @@ export class PipelinedDriver implements Driver {
   constructor(
     private readonly pool: pg.Pool,
     private readonly hooks: PoolHooks,
+    /** Name statements on the server (decision 0067); not through PgBouncer 1.18. */
+    private readonly preparedStatements: boolean,
   ) {}
 
   async init(): Promise<void> {}
@@ -211,7 +230,7 @@ export class PipelinedDriver implements Driver {
     const client = await this.pool.connect();
     let connection = this.connections.get(client);
     if (!connection) {
-      connection = new PipelinedConnection(client, this.hooks);
+      connection = new PipelinedConnection(client, this.hooks, this.preparedStatements);
       this.connections.set(client, connection);
     }
     return connection;
