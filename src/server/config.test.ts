@@ -71,3 +71,20 @@ describe("the site's public address", () => {
     expect(loadConfig({ ...DEV, PORT: '8080' }).site.homeSite).toBe('https://dev.divyasmrti.example.org');
   });
 });
+
+describe('the database settings', () => {
+  const PG = 'postgres://visitpass@127.0.0.1:5432/visitpass';
+  const BOUNCER = 'postgres://visitpass@127.0.0.1:6432/visitpass';
+
+  it('keeps statements prepared unless a pooler stands in front (DATABASE_DIRECT_URL set)', () => {
+    expect(loadConfig({ DATABASE_URL: PG }).databasePreparedStatements).toBe(true);
+    const behindPgBouncer = { DATABASE_URL: BOUNCER, DATABASE_DIRECT_URL: PG };
+    expect(loadConfig(behindPgBouncer).databasePreparedStatements).toBe(false);
+    const told = { ...behindPgBouncer, DATABASE_PREPARED_STATEMENTS: 'on' };
+    expect(loadConfig(told).databasePreparedStatements).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: PG, DATABASE_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements,
+    ).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'yes' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+});
