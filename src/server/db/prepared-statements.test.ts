@@ -14,7 +14,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements kept prepared [postgre
   let database: DatabaseHandle;
 
   const open = (preparedStatements: boolean) => {
-    database = connectDatabase(testDatabase.url, PREFIX, { preparedStatements });
+    // The server itself even in the PgBouncer pass: names cannot go through transaction pooling.
+    database = connectDatabase(testDatabase.directUrl ?? testDatabase.url, PREFIX, { preparedStatements });
     return database;
   };
 
