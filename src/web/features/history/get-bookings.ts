@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BookingSummary, bookingsListSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
+import { useAskAsItRenders } from '../../lib/ask-as-it-renders';
 import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The signed-in visitor's bookings, newest first. */
@@ -14,13 +15,7 @@ export function useBookings() {
   return useQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
 }
 
-/**
- * Asks for the bookings when `enabled`, as its caller renders, before a list is there to show
- * them (and without its caller rendering again at their answer).
- */
+/** The bookings asked for as the page renders, when `enabled`, before a list is there to show them. */
 export function useBookingsAhead(enabled: boolean): void {
-  const client = useQueryClient();
-  if (enabled && !client.getQueryState(BOOKINGS_KEY)) {
-    void client.prefetchQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
-  }
+  useAskAsItRenders({ queryKey: BOOKINGS_KEY, queryFn: getBookings }, enabled);
 }

@@ -1,7 +1,8 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Ticket, ticketSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
+import { useAskAsItRenders } from '../../lib/ask-as-it-renders';
 import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The ticket as this viewer may see it (document numbers masked unless it is theirs). */
@@ -10,12 +11,11 @@ export function getTicket(bookingId: string): Promise<Ticket> {
 }
 
 /**
- * Under ['bookings', id] so that anything refreshing the bookings refreshes the ticket too.
- * Asked for as the page renders, not once React has taken over the whole page (on a slow
- * phone, the rest of its hydration): the ticket, and its QR code, come that much sooner.
+ * Under ['bookings', id] so that anything refreshing the bookings refreshes the ticket too;
+ * asked for as the page renders: the ticket, and its QR code, come that much sooner.
  */
 export function useTicket(bookingId: string) {
   const query = { queryKey: [...BOOKINGS_KEY, bookingId], queryFn: () => getTicket(bookingId) };
-  usePrefetchQuery(query);
+  useAskAsItRenders(query);
   return useQuery(query);
 }
