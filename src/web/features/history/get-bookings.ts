@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BookingSummary, bookingsListSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
-import { useAskAsItRenders } from '../../lib/ask-as-it-renders';
 import { BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The signed-in visitor's bookings, newest first. */
@@ -15,7 +14,13 @@ export function useBookings() {
   return useQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
 }
 
-/** The bookings asked for as the page renders, when `enabled`, before a list is there to show them. */
+/**
+ * Asks for the bookings as the page renders, when `enabled`, before a list is there to show
+ * them (not while the page is prerendered at build time, where there is no API to ask).
+ */
 export function useBookingsAhead(enabled: boolean): void {
-  useAskAsItRenders({ queryKey: BOOKINGS_KEY, queryFn: getBookings }, enabled);
+  const client = useQueryClient();
+  if (enabled && !import.meta.env.SSR && !client.getQueryState(BOOKINGS_KEY)) {
+    void client.prefetchQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
+  }
 }
