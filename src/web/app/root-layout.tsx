@@ -23,7 +23,6 @@ export function RootLayout() {
   useScrollToHash();
   useFocusOnNavigate(main);
   useScrollRestoration();
-  useBookingDraftOwner();
 
   return (
     <LoginDialogProvider>
@@ -38,6 +37,17 @@ export function RootLayout() {
       <SiteFooter />
       <ThirdPartyLoads />
       <AccountDialogs />
+      <BookingDraftOwner />
     </LoginDialogProvider>
   );
+}
+
+/**
+ * Gives the booking draft to whoever signs in. It reads the session, so it is a leaf of its
+ * own: the session's answer re-renders it, not the whole shell and page (a long task on a
+ * slow phone on every page).
+ */
+function BookingDraftOwner() {
+  useBookingDraftOwner();
+  return null;
 }

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, LANGUAGES } from '../../shared/languages';
 import { staffCatalog, webCatalog } from '../../test/web-texts';
-import { formatMessage } from './message-format';
+import { type CompiledMessage, formatMessage } from './message-format';
 
 /** Every argument a compiled message uses, with the kind of value it takes. */
 function argumentsOf(tokens: unknown, found = new Map<string, 'number' | 'text'>()) {
@@ -26,13 +26,24 @@ describe("the browser's formatting of compiled messages", () => {
     const locale = intlLocale(language);
     const lingui = setupI18n({ locale, messages: { [locale]: messages as never } });
     for (const [key, message] of Object.entries(messages)) {
-      for (const count of [0, 1, 2, 5, 21, 1000]) {
+      for (const count of [0, 1, 2, 5, 21, 999, 1000, 12345]) {
         const values = Object.fromEntries(
           [...argumentsOf(message)].map(([name, kind]) => [name, kind === 'number' ? count : `«${name}»`]),
         );
         expect(formatMessage(message, values, locale), `${language} ${key} ${count}`).toBe(
           lingui._(key, values),
         );
+      }
+    }
+  });
+
+  it('writes the whole numbers under a thousand as Intl does in every language', () => {
+    const count = [['n', 'plural', { other: ['#'] }]] as unknown as CompiledMessage;
+    for (const language of LANGUAGES) {
+      const locale = intlLocale(language);
+      const intl = new Intl.NumberFormat(locale);
+      for (let n = -999; n <= 999; n++) {
+        expect(formatMessage(count, { n }, locale), `${language} ${n}`).toBe(intl.format(n));
       }
     }
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BookingSummary, bookingsListSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
@@ -12,4 +12,15 @@ export async function getBookings(): Promise<BookingSummary[]> {
 
 export function useBookings() {
   return useQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
+}
+
+/**
+ * Asks for the bookings as the page renders, when `enabled`, before a list is there to show
+ * them (not while the page is prerendered at build time, where there is no API to ask).
+ */
+export function useBookingsAhead(enabled: boolean): void {
+  const client = useQueryClient();
+  if (enabled && !import.meta.env.SSR && !client.getQueryState(BOOKINGS_KEY)) {
+    void client.prefetchQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
+  }
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../lib/api';
 import { useTexts } from '../../lib/i18n';
@@ -12,6 +13,11 @@ import './ticket.css';
 export function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
+  // A query's answer comes through a store, which React renders at once, in one long task on
+  // a slow phone; the ticket is drawn from this deferred copy instead, in slices that leave the
+  // phone free between them ("Loading…" stays meanwhile). Another booking's copy is not shown.
+  const deferred = useDeferredValue(ticket.data);
+  const shown = deferred && deferred.id === ticket.data?.id ? deferred : undefined;
   const { t } = useTexts();
   usePageMeta({
     title: t('ticketDetails'),
@@ -19,14 +25,6 @@ export function TicketPage() {
     keywords: ['ticket', 'booking', 'museum visit', 'QR code'],
   });
 
-  if (ticket.isPending) {
-    return (
-      <div className="page ticket-page">
-        <h1>{t('ticketDetails')}</h1>
-        <p role="status">{t('ticket.loading')}</p>
-      </div>
-    );
-  }
   if (ticket.isError) {
     if (ticket.error instanceof HttpError && ticket.error.status === 404) return <TicketNotFound />;
     return (
@@ -36,7 +34,15 @@ export function TicketPage() {
       </div>
     );
   }
-  return <TicketDetails ticket={ticket.data} />;
+  if (!shown) {
+    return (
+      <div className="page ticket-page">
+        <h1>{t('ticketDetails')}</h1>
+        <p role="status">{t('ticket.loading')}</p>
+      </div>
+    );
+  }
+  return <TicketDetails ticket={shown} />;
 }
 
 function TicketNotFound() {
