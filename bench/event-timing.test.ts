@@ -41,6 +41,12 @@ describe('Event Timing entries as interactions', () => {
     const [interaction] = interactionsOf(tap);
     // From the tap to its first handler, to the click's handler's end, to the paint at 1240.
     expect(interaction).toMatchObject({ inputDelayMs: 30, processingMs: 158, presentationMs: 52 });
+    // A keyup handled after the keydown's paint is no part of that wait.
+    const [key] = interactionsOf([
+      entry('keydown', 21, 3000, 168, [1, 150]),
+      entry('keyup', 21, 3100, 120, [90, 120]),
+    ]);
+    expect(key).toMatchObject({ latencyMs: 168, inputDelayMs: 1, processingMs: 149, presentationMs: 18 });
   });
 
   it('takes an action’s slowest interaction that began after it started', () => {

@@ -45,15 +45,20 @@ export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
     .map(([interactionId, group]) => {
       const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a));
       const first = group.reduce((a, b) => (b.startTime < a.startTime ? b : a));
-      const processingEnd = Math.max(...group.map((entry) => entry.processingEnd));
+      const paint = longest.startTime + longest.duration;
+      // Handlers that ran after that paint (a keyup's, often) are not part of its wait.
+      const processingEnd = Math.max(
+        ...group.map((entry) => entry.processingEnd).filter((end) => end <= paint),
+        first.processingStart,
+      );
       return {
         interactionId,
         latencyMs: longest.duration,
-        // As web-vitals splits it: from the input to its first handler, through its last
-        // handler (pointerdown, pointerup and click run in one go), then until the paint.
+        // As web-vitals splits it: from the input to its first handler, through the last handler
+        // before the paint (pointerdown's, pointerup's and click's), then until the paint.
         inputDelayMs: first.processingStart - first.startTime,
         processingMs: processingEnd - first.processingStart,
-        presentationMs: Math.max(longest.startTime + longest.duration - processingEnd, 0),
+        presentationMs: paint - processingEnd,
         events: group.map((entry) => entry.name),
         began: first.startTime,
       };
