@@ -9,10 +9,9 @@
 // bench/visitor-pages.ts); TRACE_RUNS the runs; TRACE_OUT=<folder> keeps the raw traces and
 // profiles. Load moves absolute figures: compare shares, and builds measured in turn.
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { uptime } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { launchChromium, loadAverage, phoneTab, untilQuiet } from './phone-browser';
 import { startServers } from './servers';
 import { type CpuProfile, summarizeProfile, summarizeTrace, type TraceEvent } from './trace-summary';
 import { chosenPages, visitorPages } from './visitor-pages';
@@ -30,50 +29,22 @@ const CATEGORIES = [
   'loading',
 ];
 
-/** In the page: when its last long task ended, so that the run stops once the page has settled. */
-const QUIET_WATCH = `window.__lastLongTask = 0; new PerformanceObserver((list) => {
-  for (const task of list.getEntries()) window.__lastLongTask = task.startTime + task.duration;
-}).observe({ type: 'longtask', buffered: true });`;
-
-/** Until the network has been quiet and no long task has run for three seconds (a minute at most). */
-async function untilQuiet(tab: Page): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    await tab.waitForLoadState('networkidle');
-    const quietFor = await tab.evaluate(
-      () => performance.now() - (window as unknown as { __lastLongTask: number }).__lastLongTask,
-    );
-    if (quietFor > 3000) return;
-    await tab.waitForTimeout(1000);
-  }
-}
-
 const ms = (value: number) => value.toFixed(0).padStart(6);
 
 async function main(): Promise<void> {
   const servers = await startServers({ appInThisProcess: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await launchChromium();
   try {
     const pages = chosenPages(await visitorPages(servers), 'TRACE_PAGES');
     console.log(`CPU ${SLOWDOWN}× slower, ${WEB_DIST}, load average ${loadAverage()}`);
     for (const page of pages) {
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-          extraHTTPHeaders: page.headers ?? {},
-        });
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+        const { context, tab, cdp } = await phoneTab(browser, SLOWDOWN, page.headers);
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
         await browser.startTracing(tab, { categories: CATEGORIES });
         await cdp.send('Profiler.start');
         const url = `${servers.appUrl}${page.path}`;
-        await tab.addInitScript(QUIET_WATCH);
         await tab.goto(url, { waitUntil: 'load' });
         await untilQuiet(tab);
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
@@ -120,12 +91,6 @@ function report(
   for (const [label, time] of busy.sort((a, b) => b[1] - a[1]).slice(0, 14)) {
     console.log(`  ${((100 * time) / total).toFixed(1).padStart(5)}%  ${ms(time)} ms  ${label}`);
   }
-}
-
-const loadAverage = () => `${readLoad()} (up ${(uptime() / 60).toFixed(0)} min)`;
-
-function readLoad(): string {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 main().catch((error: unknown) => {

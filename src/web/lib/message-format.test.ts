@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { intlLocale, LANGUAGES } from '../../shared/languages';
 import { staffCatalog, webCatalog } from '../../test/web-texts';
 import { type CompiledMessage, formatMessage } from './message-format';
@@ -52,5 +52,31 @@ describe("the browser's formatting of compiled messages", () => {
     const message = webCatalog('hi')['waitlist.join'] ?? [];
     expect(formatMessage(message, { seats: 1 }, 'hi-IN')).toBe('1 व्यक्ति के लिए प्रतीक्षा सूची में जुड़ें');
     expect(formatMessage(message, { seats: 3 }, 'hi-IN')).toBe('3 लोगों के लिए प्रतीक्षा सूची में जुड़ें');
+  });
+
+  describe('English counts', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("are Lingui's for every whole number to 999 and beyond", () => {
+      const message = webCatalog('en')['slots.seatsLeftAfter'] ?? [];
+      const lingui = setupI18n({ locale: 'en-IN', messages: { 'en-IN': { m: message as never } } });
+      for (const count of [...Array.from({ length: 1000 }, (_, n) => n), 1000, 123456, 2.5]) {
+        const values = { left: count, available: count, people: count };
+        expect(formatMessage(message, values, 'en-IN'), `${count}`).toBe(lingui._('m', values));
+      }
+    });
+
+    it('make no Intl object, whose first wakes up the browser’s ICU data inside a tap', async () => {
+      const plural = vi.spyOn(Intl, 'PluralRules');
+      const number = vi.spyOn(Intl, 'NumberFormat');
+      // A new copy of the module, without the formatters the tests above made and kept.
+      vi.resetModules();
+      const { formatMessage } = await import('./message-format');
+      const message = webCatalog('en')['slots.seatsLeft'] ?? [];
+      expect(formatMessage(message, { left: 1, available: 40 }, 'en-IN')).toBe('1 seat left of 40');
+      expect(formatMessage(message, { left: 4, available: 40 }, 'en-IN')).toBe('4 seats left of 40');
+      expect(plural).not.toHaveBeenCalled();
+      expect(number).not.toHaveBeenCalled();
+    });
   });
 });

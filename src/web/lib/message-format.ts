@@ -15,17 +15,24 @@ export type Values = Record<string, unknown>;
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+// And the page's first Intl object of any kind wakes up the browser's ICU data: 100–150 ms on a
+// phone 8× slower than the development machine. An English page writes its dates by hand, so it
+// made none until picking a slot showed the first count ('4 seats left'), inside that tap's
+// answer (bench/interactions.ts). English whole numbers under a thousand need no Intl: their
+// plural is 'one' for 1 only, and they are written as they are.
+const isSmallEnglishCount = (locale: string, n: number) =>
+  (locale === 'en' || locale.startsWith('en-')) && Number.isInteger(n) && n >= 0 && n < 1000;
+
 function pluralOf(locale: string, n: number): string {
+  if (isSmallEnglishCount(locale, n)) return n === 1 ? 'one' : 'other';
   const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
   pluralRules.set(locale, rules);
   return rules.select(n);
 }
 
 function numberText(locale: string, n: number): string {
-  // The first Intl.NumberFormat of a page loads the locale's number data: 6 to 17 ms at full
-  // speed, a long task of its own on a slow phone, for the '1 person' of a booking's row. The
-  // site's languages write whole numbers under a thousand in Latin digits with no separator
-  // (message-format.test.ts holds them to Intl), so those are written without one.
+  // The site's languages write whole numbers under a thousand in Latin digits with no
+  // separator (message-format.test.ts holds them to Intl): those need no Intl object.
   if (Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
   const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
   numberFormats.set(locale, format);

@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, Suspense, useDeferredValue, useEffect } from 'react';
-import { setDraftDate, useBookingDraft } from '../../lib/booking-draft';
+import { setDraftDate, useDraftDate } from '../../lib/booking-draft';
 import { useDates } from '../../lib/get-dates';
 import { useTexts } from '../../lib/i18n';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -30,7 +30,7 @@ interface DateStepProps {
 
 /** Step 2, 'Choose a Date': the calendar of the dates the server offers. */
 export function DateStep({ calendarRef, onPicked }: DateStepProps) {
-  const { date } = useBookingDraft();
+  const date = useDraftDate();
   const dates = useDates();
   const { t } = useTexts();
   // A query's answer re-renders at once and cannot be interrupted; drawing the calendar is the
