@@ -2,13 +2,15 @@ import { type Ref, useCallback, useLayoutEffect, useMemo, useRef, useState } fro
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { dateTimeFormat } from '../../../shared/intl-formats';
+import type { Language } from '../../../shared/languages';
+import { longDateParts } from '../../../shared/rules/format-date';
 import { indiaDateOf } from '../../../shared/rules/india-clock';
 import { formatLongDate } from '../../lib/format-date';
 import { useTexts } from '../../lib/i18n';
 import { useMediaQuery } from '../../lib/use-media-query';
 import '../../styles/calendar.css';
 import { dayOf, isoDateOf } from './calendar-dates';
-import { calendarFormats, calendarLabels } from './calendar-formats';
+import { calendarDateLib, calendarFormats, calendarLabels } from './calendar-formats';
 import { dayButtonLabel } from './day-button-label';
 
 interface BookingCalendarProps {
@@ -19,6 +21,24 @@ interface BookingCalendarProps {
   selected: string | null;
   onPick: (date: string) => void;
   containerRef: Ref<HTMLDivElement>;
+}
+
+/**
+ * Makes the calendar's date formats for a language other than English, each in a task of its
+ * own, while the dates are on their way: the first Intl formats of a language load its data,
+ * 100 ms of the calendar's first render at 8× in Hindi (issue 27), which made that render one
+ * long task. The calendar then finds them made (shared/intl-formats.ts keeps them).
+ */
+export function prepareCalendarFormats(language: Language, intlLocale: string): void {
+  if (language === 'en') return;
+  const today = indiaDateOf(new Date());
+  for (const make of [
+    () => calendarFormats(language, intlLocale, false),
+    () => calendarLabels(language, intlLocale, (key: string) => key),
+    () => longDateParts(today, language),
+    () => formatLongDate(today, language),
+  ])
+    window.setTimeout(make, 0);
 }
 
 /** An inline month calendar on which only the offered dates (full ones too) can be picked. */
@@ -88,6 +108,7 @@ export function BookingCalendar({ dates, full, selected, onPick, containerRef }:
         startMonth={dayOf(first)}
         endMonth={dayOf(last)}
         today={dayOf(indiaDateOf(new Date()))}
+        dateLib={calendarDateLib}
         {...calendarFormats(language, intlLocale, narrow)}
         labels={{
           ...calendarLabels(language, intlLocale, t),

@@ -1,6 +1,8 @@
+import { format } from 'date-fns/format';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webTexts } from '../../../test/web-texts';
 import { dayOf, isoDateOf } from './calendar-dates';
+import { calendarDateLib } from './calendar-formats';
 import { dayButtonLabel } from './day-button-label';
 
 const originalZone = process.env.TZ;
@@ -47,5 +49,15 @@ describe('dayButtonLabel', () => {
     expect(dayButtonLabel(webTexts('ta'), 'ta', '2026-11-25', { full: true })).toBe(
       '25 நவம்பர், 2026, புதன், நிரம்பியது, காத்திருப்புப் பட்டியல் திறந்துள்ளது',
     );
+  });
+});
+
+describe('calendarDateLib', () => {
+  it('formats days as date-fns does, the patterns it shortcuts and the others', () => {
+    for (const date of DATES) {
+      const day = dayOf(date);
+      for (const pattern of ['yyyy-MM-dd', 'yyyy-MM', 'd', 'LLLL y', 'cccccc'])
+        expect(calendarDateLib.format?.(day, pattern)).toBe(format(day, pattern));
+    }
   });
 });

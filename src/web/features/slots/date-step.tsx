@@ -8,9 +8,8 @@ import { TimelineStep } from '../../lib/timeline-step';
 
 // The calendar and its date library are a fifth of the page's code: they load beside the
 // dates request instead of delaying the first paint.
-const BookingCalendar = lazyNamed(() => import('./booking-calendar'), 'BookingCalendar', {
-  firstLoad: true,
-});
+const loadCalendar = () => import('./booking-calendar');
+const BookingCalendar = lazyNamed(loadCalendar, 'BookingCalendar', { firstLoad: true });
 
 /** Keeps about a calendar's room (styles/home.css), so the steps below do not jump when it comes. */
 function Loading() {
@@ -32,7 +31,12 @@ interface DateStepProps {
 export function DateStep({ calendarRef, onPicked }: DateStepProps) {
   const date = useDraftDate();
   const dates = useDates();
-  const { t } = useTexts();
+  const { t, language, intlLocale } = useTexts();
+  // While the dates are on their way, the calendar's code is fetched and run, and its formats
+  // made, each in a task of its own: the answer then only has the calendar to draw.
+  useEffect(() => {
+    void loadCalendar().then((calendar) => calendar.prepareCalendarFormats(language, intlLocale));
+  }, [language, intlLocale]);
   // A query's answer re-renders at once and cannot be interrupted; drawing the calendar is the
   // page's biggest render, so it happens in a deferred pass that yields to the phone's input.
   const offered = useDeferredValue(dates.data);
