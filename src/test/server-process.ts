@@ -57,6 +57,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: testDatabase.url,
+      // Through PgBouncer (scripts/test-pgbouncer.sh), as a deployment behind it is set up.
+      ...(testDatabase.directUrl ? { DATABASE_DIRECT_URL: testDatabase.directUrl } : {}),
       WEB_DIST: '/nonexistent',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',

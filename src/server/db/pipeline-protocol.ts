@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { QueryResult } from 'kysely';
 import pg from 'pg';
@@ -35,11 +36,13 @@ interface PipeConnection {
 
 /**
  * The statements one connection keeps prepared on the server under a name (decision 0067), so
- * that PostgreSQL parses and plans each SQL text once per connection, not once per run. A text
- * gets its name at its first use; the name counts as prepared only once a pipeline that parsed
- * it succeeded. Until then each use closes the name first (not an error when it does not exist)
- * and parses it again, so a pipeline that failed halfway leaves no doubt and leaks nothing.
- * Past `limit` texts (Kysely writes a text per length of an `in` list) new texts go unnamed.
+ * that PostgreSQL parses and plans each SQL text once per connection, not once per run. A name
+ * is the text's hash: the same name means the same text on every server connection, so a
+ * pooler that hands over another connection can only make a name missing, never wrong. It
+ * counts as prepared only once a pipeline that parsed it succeeded; until then each use closes
+ * the name first (not an error when it does not exist) and parses it again, so a pipeline that
+ * failed halfway leaves no doubt and leaks nothing. Past `limit` texts (Kysely writes a text per
+ * length of an `in` list) new texts go unnamed.
  */
 export class PreparedStatements {
   private readonly names = new Map<string, string>();
@@ -52,7 +55,7 @@ export class PreparedStatements {
     let name = this.names.get(text);
     if (name === undefined) {
       if (this.names.size >= this.limit) return { name: '', prepared: false };
-      name = `visitpass_${this.names.size + 1}`;
+      name = `visitpass_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
       this.names.set(text, name);
     }
     return { name, prepared: this.prepared.has(name) };

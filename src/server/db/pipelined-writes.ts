@@ -83,9 +83,9 @@ export class PipelinedConnection implements DatabaseConnection {
   constructor(
     private readonly client: pg.PoolClient,
     private readonly hooks: PoolHooks,
-    preparedStatements: boolean,
+    private readonly naming: StatementNaming,
   ) {
-    if (preparedStatements) this.prepared = new PreparedStatements();
+    if (naming.on) this.prepared = new PreparedStatements();
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -150,6 +150,8 @@ export class PipelinedConnection implements DatabaseConnection {
 
   private async send(statement: Statement): Promise<Answer> {
     this.hooks.counts.roundTrips++;
+    // Another connection found names forgotten: this one stops naming too.
+    if (!this.naming.on) this.prepared = undefined;
     if (this.pending.length === 0 && !this.prepared) {
       return toQueryResult(await this.client.query(statement.text, statement.values as unknown[]));
     }
@@ -162,6 +164,12 @@ export class PipelinedConnection implements DatabaseConnection {
         // A migration changed a table under a prepared `select *`: prepare everything anew.
         // Outside a transaction the statement is simply run again; inside, it fails once.
         this.prepared = new PreparedStatements();
+        if (!this.inTransaction) return this.send(statement);
+      }
+      if (this.prepared && nameForgotten(error)) {
+        // A transaction-pooling PgBouncer in front, though the settings did not say so.
+        stopNaming(this.naming);
+        this.prepared = undefined;
         if (!this.inTransaction) return this.send(statement);
       }
       failLater(batch, error);
@@ -190,6 +198,24 @@ export class PipelinedConnection implements DatabaseConnection {
   }
 }
 
+/** Whether the pool's connections name their statements (decision 0067); shared by them. */
+export interface StatementNaming {
+  on: boolean;
+}
+
+function stopNaming(naming: StatementNaming): void {
+  if (!naming.on) return;
+  naming.on = false;
+  console.warn(
+    'PostgreSQL did not know a statement this connection had prepared: a transaction-pooling PgBouncer is in front. Statements go unnamed from now on; set DATABASE_DIRECT_URL (or DATABASE_PREPARED_STATEMENTS=off) to say so at start.',
+  );
+}
+
+/** A prepared statement the server does not have: another server connection answered. */
+function nameForgotten(error: unknown): boolean {
+  return (error as { code?: string }).code === '26000';
+}
+
 /** PostgreSQL's refusal to run a prepared statement whose result's columns changed. */
 function planOutdated(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
@@ -216,13 +242,16 @@ function failLater(batch: Statement[], error: unknown): void {
  */
 export class PipelinedDriver implements Driver {
   private readonly connections = new WeakMap<pg.PoolClient, PipelinedConnection>();
+  private readonly naming: StatementNaming;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly hooks: PoolHooks,
     /** Name statements on the server (decision 0067); not through PgBouncer 1.18. */
-    private readonly preparedStatements: boolean,
-  ) {}
+    preparedStatements: boolean,
+  ) {
+    this.naming = { on: preparedStatements };
+  }
 
   async init(): Promise<void> {}
 
@@ -230,7 +259,7 @@ export class PipelinedDriver implements Driver {
     const client = await this.pool.connect();
     let connection = this.connections.get(client);
     if (!connection) {
-      connection = new PipelinedConnection(client, this.hooks, this.preparedStatements);
+      connection = new PipelinedConnection(client, this.hooks, this.naming);
       this.connections.set(client, connection);
     }
     return connection;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
@@ -91,5 +91,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements kept prepared [postgre
     const rows = await everything();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveProperty('note', null);
+  });
+
+  it('goes on unnamed, saying why, when the server forgets its statements (a pooler in front)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await database.db.connection().execute(async (connection) => {
+        const count = () =>
+          connection.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n'));
+        await count().execute();
+        await sql`deallocate all`.execute(connection);
+        // As if another server connection answered: the name is unknown there.
+        await expect(count().executeTakeFirst()).resolves.toEqual({ n: expect.anything() });
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/PgBouncer/);
+      expect(await preparedOnConnection(insertText())).toBe(0);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
