@@ -1,53 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type EnvironmentFile, readEnvironmentFile } from './environment-file';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const smsSettings = z.object({ keyword: z.string().min(1), number: z.string().min(4) });
-
-const environmentFile = z.object({
-  organisation: z.object({
-    name: z.string(),
-    trustName: z.string(),
-    address: z.string(),
-    email: z.string(),
-    chatNumber: z.string(),
-    privacyPolicyPath: z.string(),
-    sisterSites: z.array(z.object({ name: z.string(), url: z.string() })),
-  }),
-  schedule: z.object({
-    firstSlotStart: z.string().regex(/^\d{2}:\d{2}$/),
-    closingTime: z.string().regex(/^\d{2}:\d{2}$/),
-    entryClosesMinutesBeforeClosing: z.number().int().min(0),
-    slotMinutes: z.number().int().min(5),
-    slotCapacity: z.number().int().min(1),
-    sameDayLookaheadMinutes: z.number().int().min(0),
-  }),
-  environments: z.record(
-    z.enum(['local', 'dev', 'staging', 'production']),
-    z.object({
-      homeSite: z.string().url(),
-      adminSite: z.string().url(),
-      api: z.string().url(),
-      publicSite: z.string().url(),
-      onlineBookingSite: z.string().url(),
-      sms: z.object({
-        provider: z.enum(['simulator', 'webhook', 'textlocal']),
-        default: smsSettings,
-        global: smsSettings,
-      }),
-      thirdParty: z.object({
-        fontsCss: z.string().optional(),
-        mapEmbedUrl: z.string().optional(),
-        chatWidgetScript: z.string().optional(),
-        videoUrl: z.string().optional(),
-      }),
-    }),
-  ),
-});
-
-export type EnvironmentFile = z.infer<typeof environmentFile>;
 export type AppEnv = 'local' | 'dev' | 'staging' | 'production';
 
 /** Believe the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
@@ -189,11 +145,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-export function readEnvironmentFile(): EnvironmentFile {
-  const file = path.join(ROOT, 'config/environments.json');
-  return environmentFile.parse(JSON.parse(readFileSync(file, 'utf8')));
-}
 
 /** Environment variables → checked, typed config. Throws ConfigError naming every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

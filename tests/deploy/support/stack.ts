@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { readEnvironmentFile } from '../../../src/server/config';
+import { readEnvironmentFile } from '../../../src/server/environment-file';
 
 // The deployment as docs/deploy.md sets it up, on one machine and high ports: Caddy from
 // deploy/Caddyfile with its internal CA, app processes started as visitpass@.service starts
