@@ -142,7 +142,7 @@ export class PipelinedConnection implements DatabaseConnection {
     if (batch.length === 0) return;
     this.hooks.counts.roundTrips++;
     // The answers (and any error) reach those waiting through their LaterAnswer.
-    runPipeline(this.client, batch, this.prepared).then(
+    runPipeline(this.client, batch, this.names()).then(
       (results) => settleLater(batch, results),
       (error: unknown) => failLater(batch, error),
     );
@@ -150,15 +150,13 @@ export class PipelinedConnection implements DatabaseConnection {
 
   private async send(statement: Statement): Promise<Answer> {
     this.hooks.counts.roundTrips++;
-    // Another connection found names forgotten: this one stops naming too.
-    if (!this.naming.on) this.prepared = undefined;
-    if (this.pending.length === 0 && !this.prepared) {
+    if (this.pending.length === 0 && !this.names()) {
       return toQueryResult(await this.client.query(statement.text, statement.values as unknown[]));
     }
     const batch = [...this.takePending(), statement];
     let results: pg.QueryResult[];
     try {
-      results = await runPipeline(this.client, batch, this.prepared);
+      results = await runPipeline(this.client, batch, this.names());
     } catch (error) {
       if (this.prepared && planOutdated(error)) {
         // A migration changed a table under a prepared `select *`: prepare everything anew.
@@ -177,6 +175,12 @@ export class PipelinedConnection implements DatabaseConnection {
     }
     settleLater(batch, results);
     return toQueryResult(results.at(-1) as pg.QueryResult);
+  }
+
+  /** The names this connection keeps, unless the pool stopped naming (names forgotten elsewhere). */
+  private names(): PreparedStatements | undefined {
+    if (!this.naming.on) this.prepared = undefined;
+    return this.prepared;
   }
 
   private takePending(): Statement[] {
