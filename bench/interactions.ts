@@ -25,11 +25,11 @@ import {
   latencyMs,
   medianRun,
 } from './event-timing';
-import { launchChromium, loadAverage, phoneTab, untilQuiet } from './phone-browser';
+import { cpuSlowdowns, launchChromium, loadAverage, phoneTab, untilQuiet } from './phone-browser';
 import { type BenchServers, startServers } from './servers';
 import { type CpuProfile, summarizeProfile } from './trace-summary';
 
-const SLOWDOWNS = (process.env.INTERACTIONS_CPU_SLOWDOWN ?? '4,8').split(',').map(Number);
+const SLOWDOWNS = cpuSlowdowns('INTERACTIONS_CPU_SLOWDOWN');
 const RUNS = Number(process.env.INTERACTIONS_RUNS ?? 3);
 const ACTIONS = ['pick a date', 'pick a slot', 'add a person'] as const;
 type Action = (typeof ACTIONS)[number];

@@ -17,6 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import { cpuSlowdowns } from './phone-browser';
 import { type BenchServers, startServers } from './servers';
 import { chosenPages, type VisitorPageToMeasure, visitorPages } from './visitor-pages';
 
@@ -30,13 +31,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-// Issue 27 asks for both: Lighthouse's own mobile setting (4×) and a low-end phone (8×).
-const CPU_SLOWDOWNS = (process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? '4,8').split(',').map(Number);
-if (CPU_SLOWDOWNS.some((slowdown) => !(slowdown >= 1))) {
-  throw new Error(
-    `LIGHTHOUSE_CPU_SLOWDOWN: ${process.env.LIGHTHOUSE_CPU_SLOWDOWN} is no list of slowdowns such as 4,8`,
-  );
-}
+const CPU_SLOWDOWNS = cpuSlowdowns('LIGHTHOUSE_CPU_SLOWDOWN');
 const throttlingAt = (slowdown: number) => ({
   ...lighthouseConstants.throttling.mobileSlow4G,
   cpuSlowdownMultiplier: slowdown,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BookingSummary, bookingsListSchema } from '../../../shared/schemas/bookings';
 import { apiFetch } from '../../lib/api';
-import { BOOKINGS_KEY } from '../../lib/seat-queries';
+import { askAsItRenders, BOOKINGS_KEY } from '../../lib/seat-queries';
 
 /** The signed-in visitor's bookings, newest first. */
 export async function getBookings(): Promise<BookingSummary[]> {
@@ -14,13 +14,8 @@ export function useBookings() {
   return useQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
 }
 
-/**
- * Asks for the bookings as the page renders, when `enabled`, before a list is there to show
- * them (not while the page is prerendered at build time, where there is no API to ask).
- */
+/** Asks for the bookings as the page renders, when `enabled`, before a list is there to show them. */
 export function useBookingsAhead(enabled: boolean): void {
   const client = useQueryClient();
-  if (enabled && !import.meta.env.SSR && !client.getQueryState(BOOKINGS_KEY)) {
-    void client.prefetchQuery({ queryKey: BOOKINGS_KEY, queryFn: getBookings });
-  }
+  if (enabled) askAsItRenders(client, { queryKey: BOOKINGS_KEY, queryFn: getBookings });
 }
